@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LayoutSnap",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutSnap", targets: ["LayoutSnap"]),
+        .executable(name: "layoutsnap", targets: ["layoutsnap"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Plain data: geometry, nodes, styles, the fixture format, the DSL, the frame tree.
+        .target(name: "LayoutModel"),
+        // The engine and one folder per layout algorithm.
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
+        // Display list, its builder and the SVG backend.
+        .target(name: "LayoutRender", dependencies: ["LayoutModel"]),
+        // System libraries, found with pkg-config.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // The libpng calls that can longjmp, behind plain C return codes.
+        .target(name: "PNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "PNGShim"]),
+        // One import for library users.
+        .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "LayoutRenderCairo"]),
+        .executableTarget(
+            name: "layoutsnap",
+            dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutSnap"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

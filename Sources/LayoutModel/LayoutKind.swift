@@ -1,0 +1,58 @@
+/// A linear layout (TangramKit's TGLinearLayout, Android's LinearLayout, UIStackView):
+/// children in one line along `orientation`.
+public struct LinearLayout: Hashable, Sendable {
+    /// `.vertical` stacks top to bottom, `.horizontal` left to right.
+    public var orientation: Axis
+    /// The gap between consecutive visible children.
+    public var spacing: Double
+    /// Container gravity along x and along y (nil: start).
+    public var horizontalGravity: Gravity?
+    public var verticalGravity: Gravity?
+    /// Lays the children out in reverse order.
+    public var reverse: Bool
+    /// Duilib-style rows and columns: a child with neither a main-axis size nor a weight counts as weight 1.
+    public var implicitWeight: Bool
+
+    public init(orientation: Axis, spacing: Double = 0, horizontalGravity: Gravity? = nil,
+                verticalGravity: Gravity? = nil, reverse: Bool = false, implicitWeight: Bool = false) {
+        self.orientation = orientation; self.spacing = spacing; self.horizontalGravity = horizontalGravity
+        self.verticalGravity = verticalGravity; self.reverse = reverse; self.implicitWeight = implicitWeight
+    }
+
+    public func gravity(_ axis: Axis) -> Gravity? { axis == .horizontal ? horizontalGravity : verticalGravity }
+}
+
+/// A frame layout (TangramKit's TGFrameLayout): children overlap, each docked at one of nine
+/// positions of the inner area, or stretched.
+public struct FrameLayout: Hashable, Sendable {
+    /// Default docking for children that set no alignment and no margins on that axis (nil: start).
+    public var horizontalGravity: Gravity?
+    public var verticalGravity: Gravity?
+    public init(horizontalGravity: Gravity? = nil, verticalGravity: Gravity? = nil) {
+        self.horizontalGravity = horizontalGravity; self.verticalGravity = verticalGravity
+    }
+    public func gravity(_ axis: Axis) -> Gravity? { axis == .horizontal ? horizontalGravity : verticalGravity }
+}
+
+/// A scroll container: its children are laid out as in a frame layout, but with no limit along
+/// the scroll axis; the extent they need is recorded as the content size, and drawing is clipped.
+public struct ScrollLayout: Hashable, Sendable {
+    public var axis: Axis
+    public init(axis: Axis = .vertical) { self.axis = axis }
+}
+
+/// The algorithm of a container and its parameters.
+public enum LayoutKind: Hashable, Sendable {
+    case linear(LinearLayout)
+    case frame(FrameLayout)
+    case scroll(ScrollLayout)
+
+    /// The name used in fixtures.
+    public var name: String {
+        switch self {
+        case .linear: return "linear"
+        case .frame: return "frame"
+        case .scroll: return "scroll"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// One node of a layout tree: a container with one algorithm, or a leaf with intrinsic content.
+///
+/// Plain data: it knows no algorithm. A `nil` width or height means "not written"; each
+/// parent algorithm gives it its default meaning (wrap in most, weight 1 in Duilib-style rows).
+public struct LayoutNode: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case container(LayoutKind, children: [LayoutNode])
+        case leaf(Content)
+    }
+
+    /// Unique in its tree.
+    public var name: String
+    public var width: SizeValue?
+    public var height: SizeValue?
+    public var minWidth: SizeValue?
+    public var maxWidth: SizeValue?
+    public var minHeight: SizeValue?
+    public var maxHeight: SizeValue?
+    public var margin: Margins
+    public var padding: EdgeInsets
+    public var visibility: Visibility
+    public var alignment: ChildAlignment
+    public var appearance: Appearance
+    public var kind: Kind
+
+    public init(name: String, kind: Kind, width: SizeValue? = nil, height: SizeValue? = nil,
+                minWidth: SizeValue? = nil, maxWidth: SizeValue? = nil,
+                minHeight: SizeValue? = nil, maxHeight: SizeValue? = nil,
+                margin: Margins = .none, padding: EdgeInsets = .zero, visibility: Visibility = .visible,
+                alignment: ChildAlignment = ChildAlignment(), appearance: Appearance = .none) {
+        self.name = name; self.kind = kind; self.width = width; self.height = height
+        self.minWidth = minWidth; self.maxWidth = maxWidth; self.minHeight = minHeight; self.maxHeight = maxHeight
+        self.margin = margin; self.padding = padding; self.visibility = visibility
+        self.alignment = alignment; self.appearance = appearance
+    }
+
+    /// The size written for `axis`.
+    public func size(_ axis: Axis) -> SizeValue? { axis == .horizontal ? width : height }
+    public func minSize(_ axis: Axis) -> SizeValue? { axis == .horizontal ? minWidth : minHeight }
+    public func maxSize(_ axis: Axis) -> SizeValue? { axis == .horizontal ? maxWidth : maxHeight }
+
+    /// The children of a container; empty for a leaf.
+    public var children: [LayoutNode] {
+        if case .container(_, let children) = kind { return children }
+        return []
+    }
+
+    /// The layout algorithm of a container; nil for a leaf.
+    public var layout: LayoutKind? {
+        if case .container(let layout, _) = kind { return layout }
+        return nil
+    }
+
+    /// The content of a leaf; nil for a container.
+    public var content: Content? {
+        if case .leaf(let content) = kind { return content }
+        return nil
+    }
+
+    /// Every node of the subtree, depth first, parents before children.
+    public func allNodes() -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        func walk(_ n: LayoutNode) { out.append(n); n.children.forEach(walk) }
+        walk(self)
+        return out
+    }
+}
+
+/// The space a root is laid out in.
+public struct Viewport: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    /// Output scale: 1, 2 or 3 device pixels per point. Frames snap to this pixel grid.
+    public var scale: Double
+    public init(width: Double, height: Double, scale: Double = 1) {
+        self.width = width; self.height = height; self.scale = scale
+    }
+    public var size: Size { Size(width: width, height: height) }
+}

@@ -1,0 +1,59 @@
+/// Whether a node is drawn and whether it takes space.
+public enum Visibility: String, Hashable, Sendable, CaseIterable {
+    /// Laid out and drawn.
+    case visible
+    /// Laid out (keeps its space) but not drawn.
+    case invisible
+    /// Neither drawn nor given space; its frame is zero-sized.
+    case gone
+}
+
+/// Where a group of children sits along one axis of its container (TangramKit's tg_gravity).
+public enum Gravity: String, Hashable, Sendable, CaseIterable {
+    case start, center, end
+    /// Free space between items, none at the ends (one item sits at the start).
+    case between
+    /// Free space around items: a full gap between, half a gap at each end (one item is centred).
+    case around
+    /// n + 1 equal gaps, ends included (one item is centred).
+    case among
+    /// Stretch: cross axis = inner size; main axis of a linear layout = free space shared by the items.
+    case fill
+}
+
+/// Where one child sits along one axis inside the space its parent gives it.
+public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    case start, center, end, fill
+}
+
+/// A child's own alignment, per axis (nil: follow the container).
+public struct ChildAlignment: Hashable, Sendable {
+    public var horizontal: Alignment?
+    public var vertical: Alignment?
+    public init(horizontal: Alignment? = nil, vertical: Alignment? = nil) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+    public subscript(axis: Axis) -> Alignment? { axis == .horizontal ? horizontal : vertical }
+}
+
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case left, center, right
+}
+
+/// How a node is painted. Everything is optional: a node with no colours is drawn
+/// with a palette colour chosen by its depth, so a bare layout stays readable.
+public struct Appearance: Hashable, Sendable {
+    public var background: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double
+    public var cornerRadius: Double
+    /// 0...1, applied to the node and everything inside it.
+    public var opacity: Double
+
+    public init(background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0,
+                cornerRadius: Double = 0, opacity: Double = 1) {
+        self.background = background; self.borderColor = borderColor; self.borderWidth = borderWidth
+        self.cornerRadius = cornerRadius; self.opacity = opacity
+    }
+    public static let none = Appearance()
+}

@@ -1,0 +1,42 @@
+import LayoutModel
+
+/// A drawing command in points, in root coordinates. Backends draw the items in order.
+public enum DisplayItem: Hashable, Sendable {
+    /// A rectangle, optionally rounded, filled and/or stroked. The stroke lies inside the rect
+    /// (a border of width w covers the outer w points), as CSS borders do.
+    case rect(Rect, fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double)
+    /// Text lines already broken by a `TextMeasurer`; `origin` is the content box's top-left corner,
+    /// each line is drawn at `origin + (line.x, line.baseline)`.
+    case text(origin: Point, lines: [TextLine], font: Font, color: Color)
+    /// A PNG image scaled into `rect`; a nil or unreadable source draws a placeholder box with a cross.
+    case image(Rect, source: String?)
+    /// A straight line (debug overlay, borderlines), optionally dashed with `dash` on/off lengths.
+    case line(from: Point, to: Point, color: Color, width: Double, dash: [Double])
+    /// A small label (debug overlay: node names), top-left anchored at `at`.
+    case label(String, at: Point, size: Double, color: Color)
+    /// Clips the following items to `rect` until the matching `popClip`.
+    case pushClip(Rect, cornerRadius: Double)
+    case popClip
+    /// Draws the following items as a group with this opacity, until the matching `popOpacity`.
+    case pushOpacity(Double)
+    case popOpacity
+}
+
+/// The one narrow waist between layout and pixels: what to draw, at what size.
+public struct DisplayList: Hashable, Sendable {
+    /// The canvas size in points; backends multiply by their scale.
+    public var size: Size
+    /// The canvas background (nil: transparent).
+    public var background: Color?
+    public var items: [DisplayItem]
+    public init(size: Size, background: Color? = .white, items: [DisplayItem] = []) {
+        self.size = size; self.background = background; self.items = items
+    }
+}
+
+/// A backend that turns a display list into some output.
+public protocol Renderer {
+    associatedtype Output
+    /// Draws `list` at `scale` device pixels per point.
+    func render(_ list: DisplayList, scale: Double) throws -> Output
+}

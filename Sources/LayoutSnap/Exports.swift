@@ -1,0 +1,4 @@
+@_exported import LayoutModel
+@_exported import LayoutEngine
+@_exported import LayoutRender
+@_exported import LayoutRenderCairo
