@@ -1,0 +1,83 @@
+import LayoutModel
+
+/// What an algorithm may ask of the engine while it lays out one container: its children's
+/// nodes and their measured sizes. Measurements are cached per node and proposal for one run.
+public final class LayoutContext {
+    public let tree: NodeTree
+    public let textMeasurer: any TextMeasurer
+    private var cache: [CacheKey: Size] = [:]
+
+    private struct CacheKey: Hashable {
+        let node: Int
+        let proposal: Proposal
+    }
+
+    init(tree: NodeTree, textMeasurer: any TextMeasurer) {
+        self.tree = tree
+        self.textMeasurer = textMeasurer
+    }
+
+    public func node(_ index: Int) -> LayoutNode { tree.nodes[index] }
+
+    /// The container view of a node (its children's indices), for recursing into algorithms.
+    public func container(_ index: Int) -> ContainerRef {
+        ContainerRef(index: index, node: tree.nodes[index], children: tree.children[index])
+    }
+
+    /// The border-box size node `index` takes for `proposal`: `.exactly` axes unchanged, other axes
+    /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
+    public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+        let key = CacheKey(node: index, proposal: proposal)
+        if let hit = cache[key] { return hit }
+        let node = tree.nodes[index]
+        let size: Size
+        switch node.kind {
+        case .leaf(let content):
+            size = leafSize(content, padding: node.padding, proposal: proposal)
+        case .container(let kind, _):
+            size = try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self)
+        }
+        cache[key] = size
+        return size
+    }
+
+    /// Lays out container `index` at its final border-box size.
+    func arrange(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
+        guard case .container(let kind, _) = tree.nodes[index].kind else {
+            return ContainerLayout(size: size, children: [])
+        }
+        return try Algorithms.algorithm(for: kind).arrange(container(index), size: size, context: self)
+    }
+
+    /// Whether node `index` has no intrinsic metric on `axis` (a leaf declared "none" there):
+    /// such an axis takes its size from the parent when the node writes none.
+    public func hasNoIntrinsicMetric(_ index: Int, _ axis: Axis) -> Bool {
+        guard case .leaf(.intrinsic(let w, let h)) = tree.nodes[index].kind else { return false }
+        return (axis == .horizontal ? w : h) == nil
+    }
+
+    /// The intrinsic size of a leaf for `proposal` (iOS's sizeThatFits): text wraps at the offered
+    /// width, an image keeps its aspect ratio when one axis is decided.
+    func leafSize(_ content: Content, padding: EdgeInsets, proposal: Proposal) -> Size {
+        let inner = proposal.inside(padding)
+        var size: Size
+        switch content {
+        case .empty:
+            size = .zero
+        case .intrinsic(let w, let h):
+            size = Size(width: w ?? 0, height: h ?? 0)
+        case .text(let text):
+            size = textMeasurer.layout(text, maxWidth: inner.width.limit).size
+        case .image(let image):
+            let natural = image.naturalSize ?? .zero
+            size = natural
+            if let w = inner.width.exact, inner.height.exact == nil, natural.width > 0 {
+                size = Size(width: w, height: natural.height * w / natural.width)
+            } else if let h = inner.height.exact, inner.width.exact == nil, natural.height > 0 {
+                size = Size(width: natural.width * h / natural.height, height: h)
+            }
+        }
+        return Size(width: proposal.width.exact ?? size.width + padding.horizontal,
+                    height: proposal.height.exact ?? size.height + padding.vertical)
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutModel
+
+/// Lays out a node tree: measures and arranges every container with its algorithm, produces the
+/// unrounded frame tree, then snaps it to the pixel grid of the output scale in one pass.
+public struct LayoutEngine: Sendable {
+    public let textMeasurer: any TextMeasurer
+
+    public init(textMeasurer: any TextMeasurer) { self.textMeasurer = textMeasurer }
+
+    /// The frame tree of `root` in `viewport`, snapped to the viewport's pixel grid.
+    public func layout(_ root: LayoutNode, in viewport: Viewport) throws(LayoutError) -> FrameNode {
+        PixelSnapping.snap(try layoutUnrounded(root, in: viewport), scale: viewport.scale)
+    }
+
+    /// The frame tree of `root` in `viewport` before pixel snapping.
+    ///
+    /// The root is sized like a frame-layout child of the viewport: nothing written fills the
+    /// viewport, a weight is a fraction of it, wrap is its content; its margins offset it.
+    public func layoutUnrounded(_ root: LayoutNode, in viewport: Viewport) throws(LayoutError) -> FrameNode {
+        let tree = try NodeTree(root)
+        try tree.validateReferences()
+        let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
+        let margins = Placement.margins(root, innerWidth: viewport.width, innerHeight: viewport.height)
+        let env = SizingEnvironment(innerWidth: viewport.width, innerHeight: viewport.height) { name, _ throws(LayoutError) in
+            throw LayoutError(path: "$.root", node: root.name, reason: "the root has no siblings; '\(name)' cannot be referenced")
+        }
+        var specs: [Axis: AxisSpec] = [:]
+        for axis in Axis.allCases {
+            specs[axis] = root.size(axis) == nil
+                ? .exact(max(0, viewport.size[axis] - margins.total(axis)))
+                : try context.standardSpec(0, axis, margins: margins.total(axis), bothMarginsSet: false, env: env)
+        }
+        let size = try context.resolveSize(0, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
+        let frame = Rect(origin: Point(x: margins.left, y: margins.top), size: size)
+        return try place(0, frame: frame, parentOrigin: .zero, margin: margins, context: context)
+    }
+
+    /// Builds the frame node of `index` at `frame` (relative to its parent) and recurses.
+    private func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets,
+                       context: LayoutContext) throws(LayoutError) -> FrameNode {
+        let node = context.node(index)
+        let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        var result = FrameNode(name: node.name, frame: frame, absolute: absolute, margin: margin,
+                               padding: node.padding, visibility: node.visibility)
+        switch node.kind {
+        case .leaf(.text(let text)):
+            let contentWidth = max(0, frame.width - node.padding.horizontal)
+            result.text = textMeasurer.layout(text, maxWidth: contentWidth, alignWidth: contentWidth)
+        case .leaf:
+            break
+        case .container:
+            let gone = node.visibility == .gone
+            let laid = gone ? nil : try context.arrange(index, size: frame.size)
+            result.contentSize = laid?.contentSize
+            let inner = frame.inset(by: node.padding).size
+            for (k, child) in context.tree.children[index].enumerated() {
+                let rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                let childMargin = Placement.margins(context.node(child), innerWidth: inner.width, innerHeight: inner.height)
+                var placed = try place(child, frame: rect, parentOrigin: absolute.origin,
+                                       margin: context.node(child).visibility == .gone ? .zero : childMargin, context: context)
+                if gone { placed.visibility = .gone }
+                result.children.append(placed)
+            }
+        }
+        return result
+    }
+}

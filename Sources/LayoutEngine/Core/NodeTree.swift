@@ -1,0 +1,83 @@
+import LayoutModel
+
+/// The input tree flattened into arrays, so algorithms address nodes by index.
+public struct NodeTree: Sendable {
+    public private(set) var nodes: [LayoutNode] = []
+    public private(set) var children: [[Int]] = []
+    public private(set) var parent: [Int?] = []
+    public private(set) var depth: [Int] = []
+    /// Node index by name.
+    public private(set) var byName: [String: Int] = [:]
+
+    /// Flattens `root`; a duplicate name is an error.
+    public init(_ root: LayoutNode) throws(LayoutError) {
+        try add(root, parent: nil, depth: 0, path: "$.root")
+    }
+
+    @discardableResult
+    private mutating func add(_ node: LayoutNode, parent p: Int?, depth d: Int, path: String) throws(LayoutError) -> Int {
+        let index = nodes.count
+        if byName[node.name] != nil {
+            throw LayoutError(path: path, node: node.name, reason: "duplicate node name '\(node.name)'")
+        }
+        byName[node.name] = index
+        nodes.append(node)
+        children.append([])
+        parent.append(p)
+        depth.append(d)
+        var kids: [Int] = []
+        for (i, child) in node.children.enumerated() {
+            kids.append(try add(child, parent: index, depth: d + 1, path: path + ".children[\(i)]"))
+        }
+        children[index] = kids
+        return index
+    }
+
+    /// A JSON-like path to the node, for error messages (`$.root.children[1]`).
+    public func path(of index: Int) -> String {
+        var parts: [String] = []
+        var i = index
+        while let p = parent[i] {
+            parts.append(".children[\(children[p].firstIndex(of: i)!)]")
+            i = p
+        }
+        return "$.root" + parts.reversed().joined()
+    }
+
+    /// Checks every size reference: the target must exist and be a sibling, and a node may not
+    /// equal its own dimension.
+    public func validateReferences() throws(LayoutError) {
+        for (i, node) in nodes.enumerated() {
+            let props: [(String, SizeValue?, Axis)] = [
+                ("width", node.width, .horizontal), ("height", node.height, .vertical),
+                ("minWidth", node.minWidth, .horizontal), ("maxWidth", node.maxWidth, .horizontal),
+                ("minHeight", node.minHeight, .vertical), ("maxHeight", node.maxHeight, .vertical),
+            ]
+            for (prop, value, axis) in props {
+                guard let value, case .equal(let ref) = value.kind else { continue }
+                let at = path(of: i) + "." + prop
+                switch ref.target {
+                case .this:
+                    if ref.axis == axis {
+                        throw LayoutError(path: at, node: node.name, reason: "a node cannot equal its own \(prop.lowercased().hasSuffix("width") ? "width" : "height")")
+                    }
+                case .parent:
+                    if parent[i] == nil {
+                        throw LayoutError(path: at, node: node.name, reason: "the root has no parent to refer to")
+                    }
+                case .node(let name):
+                    guard let target = byName[name] else {
+                        throw LayoutError(path: at, node: node.name, reason: "refers to missing node '\(name)'")
+                    }
+                    if target == i {
+                        throw LayoutError(path: at, node: node.name, reason: "use 'self' to refer to the node itself")
+                    }
+                    if parent[target] != parent[i] {
+                        throw LayoutError(path: at, node: node.name,
+                                          reason: "only siblings, 'self' and 'parent' can be referenced; '\(name)' is not a sibling of '\(node.name)'")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import LayoutModel
+
+/// What a parent offers a child along one axis (CSS Sizing's constraint modes).
+public enum AxisProposal: Hashable, Sendable {
+    /// The size is decided: the child takes exactly this extent.
+    case exactly(Double)
+    /// The child sizes to its content, but no larger than this extent.
+    case atMost(Double)
+    /// The child sizes to its content with no limit (max-content).
+    case unbounded
+
+    /// The extent offered, if any.
+    public var limit: Double? {
+        switch self {
+        case .exactly(let v), .atMost(let v): return v
+        case .unbounded: return nil
+        }
+    }
+
+    /// The decided extent, if this is `.exactly`.
+    public var exact: Double? {
+        if case .exactly(let v) = self { return v }
+        return nil
+    }
+
+    /// The same proposal with `amount` taken away (padding, margins), never below zero.
+    public func shrunk(by amount: Double) -> AxisProposal {
+        switch self {
+        case .exactly(let v): return .exactly(max(0, v - amount))
+        case .atMost(let v): return .atMost(max(0, v - amount))
+        case .unbounded: return .unbounded
+        }
+    }
+}
+
+/// A sizing input: one `AxisProposal` per axis.
+public struct Proposal: Hashable, Sendable {
+    public var width: AxisProposal
+    public var height: AxisProposal
+    public init(width: AxisProposal, height: AxisProposal) { self.width = width; self.height = height }
+
+    public static func exactly(_ size: Size) -> Proposal { Proposal(width: .exactly(size.width), height: .exactly(size.height)) }
+    public static let unbounded = Proposal(width: .unbounded, height: .unbounded)
+
+    public subscript(axis: Axis) -> AxisProposal {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// The proposal for the content box: padding taken away on both axes.
+    public func inside(_ padding: EdgeInsets) -> Proposal {
+        Proposal(width: width.shrunk(by: padding.horizontal), height: height.shrunk(by: padding.vertical))
+    }
+}
+
+/// What an algorithm returns for a container of a given size.
+public struct ContainerLayout: Hashable, Sendable {
+    /// The container's border-box size. Axes proposed `.exactly` come back unchanged.
+    public var size: Size
+    /// One border-box rect per child, in the container's child order, relative to the container's
+    /// border-box origin. Gone children get a zero-sized rect at the content origin.
+    public var children: [Rect]
+    /// The extent of the content (padding included) for scroll containers; nil otherwise.
+    public var contentSize: Size?
+    public init(size: Size, children: [Rect], contentSize: Size? = nil) {
+        self.size = size; self.children = children; self.contentSize = contentSize
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutEngine
+import LayoutModel
+import Testing
+
+/// Small builders so tests read like the layouts they describe.
+func box(_ name: String, _ width: SizeValue? = nil, _ height: SizeValue? = nil, margin: Margins = .none,
+         align: ChildAlignment = ChildAlignment(), visibility: Visibility = .visible,
+         min: (SizeValue?, SizeValue?) = (nil, nil), max: (SizeValue?, SizeValue?) = (nil, nil)) -> LayoutNode {
+    LayoutNode(name: name, kind: .leaf(.empty), width: width, height: height, minWidth: min.0, maxWidth: max.0,
+               minHeight: min.1, maxHeight: max.1, margin: margin, visibility: visibility, alignment: align)
+}
+
+func intrinsic(_ name: String, _ w: Double?, _ h: Double?, width: SizeValue? = nil, height: SizeValue? = nil,
+               margin: Margins = .none) -> LayoutNode {
+    LayoutNode(name: name, kind: .leaf(.intrinsic(width: w, height: h)), width: width, height: height, margin: margin)
+}
+
+func linear(_ name: String, _ orientation: Axis, spacing: Double = 0, _ width: SizeValue? = nil, _ height: SizeValue? = nil,
+            gravity: (Gravity?, Gravity?) = (nil, nil), reverse: Bool = false, implicitWeight: Bool = false,
+            padding: EdgeInsets = .zero, max: (SizeValue?, SizeValue?) = (nil, nil),
+            _ children: [LayoutNode]) -> LayoutNode {
+    LayoutNode(name: name,
+               kind: .container(.linear(LinearLayout(orientation: orientation, spacing: spacing, horizontalGravity: gravity.0,
+                                                     verticalGravity: gravity.1, reverse: reverse,
+                                                     implicitWeight: implicitWeight)), children: children),
+               width: width, height: height, maxWidth: max.0, maxHeight: max.1, padding: padding)
+}
+
+func frame(_ name: String, _ width: SizeValue? = nil, _ height: SizeValue? = nil, gravity: (Gravity?, Gravity?) = (nil, nil),
+           padding: EdgeInsets = .zero, _ children: [LayoutNode]) -> LayoutNode {
+    LayoutNode(name: name, kind: .container(.frame(FrameLayout(horizontalGravity: gravity.0, verticalGravity: gravity.1)),
+                                           children: children),
+               width: width, height: height, padding: padding)
+}
+
+func scroll(_ name: String, _ axis: Axis = .vertical, _ width: SizeValue? = nil, _ height: SizeValue? = nil,
+            maxHeight: SizeValue? = nil, _ children: [LayoutNode]) -> LayoutNode {
+    LayoutNode(name: name, kind: .container(.scroll(ScrollLayout(axis: axis)), children: children),
+               width: width, height: height, maxHeight: maxHeight)
+}
+
+/// Lays out unrounded with the Ahem model.
+func layout(_ root: LayoutNode, _ width: Double = 1000, _ height: Double = 1000) throws -> FrameNode {
+    try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(root, in: Viewport(width: width, height: height))
+}
+
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+/// The frame of `name`, relative to its parent.
+func frameOf(_ tree: FrameNode, _ name: String) -> Rect? { tree.find(name)?.frame }
