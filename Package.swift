@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutSnap"]),
+        .testTarget(name: "FixtureTests", dependencies: ["LayoutSnap"]),
     ],
     swiftLanguageModes: [.v6]
 )

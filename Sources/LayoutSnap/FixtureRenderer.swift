@@ -1,0 +1,74 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LayoutRender
+import LayoutRenderCairo
+
+/// A frame whose computed value differs from the one its fixture expects.
+public struct FrameMismatch: Hashable, Sendable, CustomStringConvertible {
+    public var node: String
+    public var expected: Rect
+    /// Nil when the node is not in the frame tree.
+    public var actual: Rect?
+
+    public var description: String {
+        func t(_ r: Rect) -> String { "(" + [r.x, r.y, r.width, r.height].map(NumberFormat.short).joined(separator: ", ") + ")" }
+        return "\(node): expected \(t(expected)), got \(actual.map(t) ?? "no such node")"
+    }
+}
+
+/// The main job as library code: fixture -> frames -> display list -> PNG or SVG.
+/// Text is measured and drawn with Cairo and FreeType (DejaVu Sans), so what is measured is drawn.
+public struct FixtureRenderer: Sendable {
+    public let measurer: CairoTextMeasurer
+    public let fonts: CairoFonts
+
+    public init(fonts: CairoFonts = CairoFonts()) throws {
+        self.fonts = fonts
+        self.measurer = try CairoTextMeasurer(fonts: fonts)
+    }
+
+    /// The frame tree, snapped at `scale` (nil: the fixture's viewport scale).
+    public func frames(_ fixture: Fixture, scale: Double? = nil) throws(LayoutError) -> FrameNode {
+        var viewport = fixture.viewport
+        if let scale { viewport.scale = scale }
+        do {
+            return try LayoutEngine(textMeasurer: measurer).layout(fixture.root, in: viewport)
+        } catch {
+            throw fixture.file.map { error.inFile($0) } ?? error
+        }
+    }
+
+    /// What to draw: the viewport-sized canvas with every node.
+    public func displayList(_ fixture: Fixture, frames: FrameNode, debug: Bool = false) -> DisplayList {
+        let base = fixture.file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        return DisplayListBuilder(debug: debug, baseDirectory: base).build(fixture.root, frames, size: fixture.viewport.size)
+    }
+
+    public func png(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> [UInt8] {
+        let s = scale ?? fixture.viewport.scale
+        let f = try frames(fixture, scale: s)
+        return try CairoRenderer(fonts: fonts).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s)
+    }
+
+    public func svg(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> String {
+        let s = scale ?? fixture.viewport.scale
+        let f = try frames(fixture, scale: s)
+        return try SVGRenderer().render(displayList(fixture, frames: f, debug: debug), scale: s)
+    }
+
+    /// Every expected frame of the fixture that the computed frames do not match within `tolerance`.
+    public static func mismatches(_ fixture: Fixture, frames: FrameNode, tolerance: Double = 0.001) -> [FrameMismatch] {
+        guard let expected = fixture.expected else { return [] }
+        var out: [FrameMismatch] = []
+        for name in expected.keys.sorted() {
+            let want = expected[name]!
+            let got = frames.find(name)?.frame
+            let close = got.map { g in
+                zip([g.x, g.y, g.width, g.height], [want.x, want.y, want.width, want.height]).allSatisfy { abs($0 - $1) <= tolerance }
+            } ?? false
+            if !close { out.append(FrameMismatch(node: name, expected: want, actual: got)) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import LayoutSnap
+
+/// `layoutsnap frames <fixture.json> [--format text|json] [--scale S]`
+struct Frames: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a fixture's frame tree, one node a line, indented (or as JSON).")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "A fixture file.")
+    var fixture: String
+
+    @Option(help: "text (default) or json.")
+    var format: Format = .text
+
+    @Option(help: "Pixel grid to snap to; default: the fixture's viewport scale.")
+    var scale: Double?
+
+    @Flag(help: "Also check the fixture's expected frames; mismatches go to stderr and exit 1.")
+    var check = false
+
+    func run() throws {
+        do {
+            let loaded = try FixtureLoader.load(contentsOf: fixture)
+            let frames = try FixtureRenderer().frames(loaded, scale: scale)
+            print(format == .json ? frames.jsonDump() : frames.textDump(), terminator: "")
+            if check {
+                let bad = FixtureRenderer.mismatches(loaded, frames: frames)
+                for m in bad { printError("mismatch: \(fixture): \(m)") }
+                if !bad.isEmpty { throw ExitCode(1) }
+            }
+        } catch let error as LayoutError {
+            printError("error: \(error.file == nil ? error.inFile(fixture) : error)")
+            throw ExitCodes.badInput
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// Exit codes shared by every subcommand.
+enum ExitCodes {
+    /// A fixture or other input is bad: malformed, unknown keys, missing nodes, ...
+    static let badInput = ExitCode(2)
+    /// Something failed while writing output (disk, fonts).
+    static let failure = ExitCode(3)
+    // Usage errors exit with ArgumentParser's code, 64.
+}
+
+@main
+struct LayoutSnapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutsnap",
+        abstract: "Lay out UI fixtures, render them to PNG and SVG, and print their frames.",
+        discussion: """
+            Exit codes: 0 success, 2 bad input (the message names the file, the JSON path and the reason), \
+            3 an output could not be written, 64 usage error.
+            """,
+        subcommands: [Render.self, Frames.self])
+}
