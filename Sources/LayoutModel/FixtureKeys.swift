@@ -53,7 +53,7 @@ public enum FixtureKeys {
     public static let bySchemaDefinition: [String: [String]] = [
         "fixture": fixture, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
         "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
-        "intrinsic": intrinsic, "sizeObject": sizeObject, "boundObject": sizeObject,
+        "intrinsic": intrinsic, "sizeObject": sizeObject,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
