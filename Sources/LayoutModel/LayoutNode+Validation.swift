@@ -20,6 +20,7 @@ extension LayoutNode {
         var names: [String: String] = [:]
         try collectNames(JSONPath.root.key("root"), into: &names, file: file)
         try checkReferences(JSONPath.root.key("root"), siblings: [], allNames: names, file: file)
+        try Self.checkCycles(among: [self], path: { _ in JSONPath.root.key("root") }, file: file)
     }
 
     private func collectNames(_ path: JSONPath, into names: inout [String: String],
@@ -65,12 +66,13 @@ extension LayoutNode {
             try child.checkReferences(path.key("children").index(i), siblings: childNames.filter { $0 != child.name },
                                       allNames: allNames, file: file)
         }
-        try checkCycles(path, file: file)
+        try Self.checkCycles(among: children, path: { path.key("children").index($0) }, file: file)
     }
 
-    /// Finds a cycle among the size references of this node's children (`A.width = B.width`,
-    /// `B.width = A.width`, or `width = self.height` with `height = self.width`).
-    private func checkCycles(_ path: JSONPath, file: String?) throws(LayoutError) {
+    /// Finds a cycle among the size references of siblings (`A.width = B.width`, `B.width = A.width`,
+    /// or `width = self.height` with `height = self.width`); `path` gives each sibling's JSON path.
+    private static func checkCycles(among children: [LayoutNode], path: (Int) -> JSONPath,
+                                    file: String?) throws(LayoutError) {
         struct Vertex: Hashable { var child: Int; var axis: Axis }
         let index = Dictionary(children.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         func edges(_ v: Vertex) -> [Vertex] {
@@ -99,8 +101,7 @@ extension LayoutNode {
                 let text = cycle.map { children[$0.child].name + ($0.axis == .horizontal ? ".width" : ".height") }
                 let first = cycle[0]
                 throw LayoutError(file: file,
-                                  path: path.key("children").index(first.child)
-                                      .key(first.axis == .horizontal ? "width" : "height").description,
+                                  path: path(first.child).key(first.axis == .horizontal ? "width" : "height").description,
                                   node: children[first.child].name,
                                   reason: "size references form a cycle: " + text.joined(separator: " -> "))
             }
