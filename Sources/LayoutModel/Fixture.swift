@@ -1,0 +1,153 @@
+import Foundation
+
+/// One layout case: a viewport, a node tree and, optionally, the frames it must produce.
+///
+/// Read from a JSON file by `FixtureLoader`; the file format is described by `Fixtures/schema.json`.
+public struct Fixture: Hashable, Sendable {
+    /// Free text about what the case shows.
+    public var description: String?
+    public var viewport: Viewport
+    public var root: LayoutNode
+    /// Expected border boxes by node name, relative to the parent's border-box origin
+    /// (the root's relative to the viewport). Every name exists in the tree.
+    public var expected: [String: Rect]?
+    /// The file the fixture was read from, when it came from one.
+    public var file: String?
+
+    public init(description: String? = nil, viewport: Viewport, root: LayoutNode,
+                expected: [String: Rect]? = nil, file: String? = nil) {
+        self.description = description; self.viewport = viewport; self.root = root
+        self.expected = expected; self.file = file
+    }
+
+    /// Every `*.json` file under `directory`, recursively, as full paths sorted by path,
+    /// leaving out files named `schema.json`. A missing folder gives an empty list.
+    public static func findFixtures(in directory: String) -> [String] {
+        let base = URL(fileURLWithPath: directory, isDirectory: true)
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard relative.hasSuffix(".json"), name != "schema.json" else { continue }
+            found.append(base.appendingPathComponent(relative).path)
+        }
+        return found.sorted()
+    }
+}
+
+/// Reads fixture files strictly. Every function throws only `LayoutError` (typed throws), with the
+/// file, the JSON path (`$.root.children[2].width`), the node name when known, and the reason.
+public enum FixtureLoader {
+    /// Reads and decodes the fixture at `path`; image sources are resolved against its folder.
+    public static func load(contentsOf path: String) throws(LayoutError) -> Fixture {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LayoutError(file: path, reason: "cannot read the file")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try decode(data, file: path, baseDirectory: folder)
+    }
+
+    /// Decodes fixture JSON text; see `decode(_:file:baseDirectory:)`.
+    public static func decode(json: String, file: String? = nil,
+                              baseDirectory: String? = nil) throws(LayoutError) -> Fixture {
+        try decode(Data(json.utf8), file: file, baseDirectory: baseDirectory)
+    }
+
+    /// Decodes fixture JSON. `file` only labels errors and is stored in the result; image sources
+    /// are resolved against `baseDirectory` (nil: the current directory).
+    /// The tree is validated (`LayoutNode.validate`) and every `expected` name must exist in it.
+    public static func decode(_ data: Data, file: String? = nil,
+                              baseDirectory: String? = nil) throws(LayoutError) -> Fixture {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw LayoutError(file: file, path: nil, reason: malformedReason(error, data))
+        }
+        let reader = JSONReader(file: file)
+        let path = JSONPath.root
+        guard let object = json as? [String: Any] else {
+            throw reader.error(path, "a fixture must be a JSON object, found \(JSONReader.typeName(json))")
+        }
+        try reader.checkKeys(object, path, allowed: FixtureKeys.fixture)
+        if let v = object["$schema"] { _ = try reader.string(v, path.key("$schema")) }
+        let description = try object["description"].map { (v) throws(LayoutError) in
+            try reader.string(v, path.key("description"))
+        }
+        guard let v = object["viewport"] else { throw reader.error(path, "a fixture needs 'viewport'") }
+        let viewport = try self.viewport(v, path.key("viewport"), reader)
+        guard let r = object["root"] else { throw reader.error(path, "a fixture needs 'root'") }
+        let decoder = NodeDecoder(file: file, baseDirectory: baseDirectory)
+        let root = try decoder.node(r, path.key("root"), defaultName: "root")
+        try root.validate(file: file)
+        let expected = try object["expected"].map { (v) throws(LayoutError) in
+            try self.expected(v, path.key("expected"), root: root, reader)
+        }
+        return Fixture(description: description, viewport: viewport, root: root, expected: expected, file: file)
+    }
+
+    private static func viewport(_ value: Any, _ path: JSONPath,
+                                 _ reader: JSONReader) throws(LayoutError) -> Viewport {
+        let object = try reader.object(value, path)
+        try reader.checkKeys(object, path, allowed: FixtureKeys.viewport)
+        func positive(_ key: String) throws(LayoutError) -> Double? {
+            guard let v = object[key] else { return nil }
+            let d = try reader.number(v, path.key(key))
+            guard d > 0 else {
+                throw reader.error(path.key(key), "the viewport \(key) must be greater than 0, found \(NumberFormat.short(d))")
+            }
+            return d
+        }
+        guard let width = try positive("width") else { throw reader.error(path, "the viewport needs 'width'") }
+        guard let height = try positive("height") else { throw reader.error(path, "the viewport needs 'height'") }
+        return Viewport(width: width, height: height, scale: try positive("scale") ?? 1)
+    }
+
+    private static func expected(_ value: Any, _ path: JSONPath, root: LayoutNode,
+                                 _ reader: JSONReader) throws(LayoutError) -> [String: Rect] {
+        let object = try reader.object(value, path)
+        let names = Set(root.allNodes().map(\.name))
+        var rects: [String: Rect] = [:]
+        for (name, v) in object.sorted(by: { $0.key < $1.key }) {
+            let p = path.key(name)
+            guard names.contains(name) else {
+                throw reader.error(p, "expected frame for missing node '\(name)'"
+                    + Suggestion.didYouMean(name, among: names.sorted()))
+            }
+            let items = try reader.array(v, p)
+            guard items.count == 4 else {
+                throw reader.error(p, "expected [x, y, width, height], found \(items.count) numbers")
+            }
+            var numbers: [Double] = []
+            for (i, item) in items.enumerated() { numbers.append(try reader.number(item, p.index(i))) }
+            if numbers[2] < 0 || numbers[3] < 0 {
+                throw reader.error(p, "an expected width or height cannot be negative")
+            }
+            rects[name] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        return rects
+    }
+
+    /// Foundation's reason for malformed JSON, with the line and column when it gives an offset
+    /// ("Invalid value around character 24." becomes "... (line 3, column 5)").
+    static func malformedReason(_ error: Error, _ data: Data) -> String {
+        let ns = error as NSError
+        let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
+        var reason = "malformed JSON: " + detail
+        let offset = (ns.userInfo["NSJSONSerializationErrorIndex"] as? Int) ?? characterOffset(in: detail)
+        if let offset, offset >= 0, offset <= data.count {
+            var line = 1, column = 1
+            for byte in data.prefix(offset) {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            reason += " (line \(line), column \(column))"
+        }
+        return reason
+    }
+
+    /// The number after "character " in Foundation's message, if any.
+    private static func characterOffset(in message: String) -> Int? {
+        guard let range = message.range(of: "character ") else { return nil }
+        return Int(message[range.upperBound...].prefix { $0.isNumber })
+    }
+}

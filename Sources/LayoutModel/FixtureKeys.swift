@@ -1,0 +1,67 @@
+/// Every key the fixture decoder accepts, grouped by where it may appear.
+///
+/// These lists are the single source of truth for the decoder's unknown-key check and its
+/// "did you mean" suggestions; a test compares them with `Fixtures/schema.json` so the schema
+/// cannot drift from the decoder.
+public enum FixtureKeys {
+    /// The top-level object of a fixture file.
+    public static let fixture = ["$schema", "description", "viewport", "root", "expected"]
+    /// `viewport`.
+    public static let viewport = ["width", "height", "scale"]
+
+    /// Keys every node may have.
+    public static let nodeCommon = [
+        "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
+        "margin", "padding", "visibility", "align",
+        "background", "borderColor", "borderWidth", "cornerRadius", "opacity",
+    ]
+    /// Keys only a container has.
+    public static let container = ["layout", "children"]
+    /// Parameters of `"layout": "linear"`.
+    public static let linear = ["orientation", "spacing", "gravity", "reverse", "implicitWeight"]
+    /// Parameters of `"layout": "frame"`.
+    public static let frame = ["gravity"]
+    /// Parameters of `"layout": "scroll"`.
+    public static let scroll = ["axis"]
+    /// The content keys of a leaf; a leaf has at most one.
+    public static let content = ["text", "image", "intrinsic"]
+
+    /// Every key a node object may have, whatever its kind.
+    public static var node: [String] {
+        var all = nodeCommon + container
+        for key in linear + frame + scroll + content where !all.contains(key) { all.append(key) }
+        return all
+    }
+
+    /// The object form of `margin`.
+    public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
+    /// The object form of `padding`.
+    public static let padding = ["top", "left", "bottom", "right", "horizontal", "vertical"]
+    /// `align` of a node, and `gravity` of a container.
+    public static let axes = ["horizontal", "vertical"]
+    /// The object form of `text`.
+    public static let text = ["string", "font", "fontSize", "lineHeight", "maxLines", "color", "align"]
+    /// `image`.
+    public static let image = ["source", "width", "height"]
+    /// `intrinsic`.
+    public static let intrinsic = ["width", "height"]
+    /// The object form of a size value.
+    public static let sizeObject = ["weight", "equal", "multiple", "increment"]
+
+    /// The key lists by the name of the matching definition in `Fixtures/schema.json`
+    /// (`fixture` is the schema's top level, the others live under `$defs`).
+    public static let bySchemaDefinition: [String: [String]] = [
+        "fixture": fixture, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
+        "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
+        "intrinsic": intrinsic, "sizeObject": sizeObject,
+    ]
+
+    /// For a node key that belongs to some layouts only: which ones, for the error message.
+    static func layouts(owning key: String) -> [String] {
+        var owners: [String] = []
+        if linear.contains(key) { owners.append("linear") }
+        if frame.contains(key) { owners.append("frame") }
+        if scroll.contains(key) { owners.append("scroll") }
+        return owners
+    }
+}

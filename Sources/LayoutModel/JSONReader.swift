@@ -1,0 +1,162 @@
+import Foundation
+
+/// A location inside a JSON document, written as `$.root.children[2].width`.
+struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    var description: String
+
+    static let root = JSONPath(description: "$")
+
+    /// The path of member `key`; keys that are not plain identifiers are quoted: `$.expected["root.0"]`.
+    func key(_ key: String) -> JSONPath {
+        let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            && !(key.first?.isNumber ?? false)
+        return JSONPath(description: description + (plain ? "." + key : "[\"" + key + "\"]"))
+    }
+
+    /// The path of element `index` of an array.
+    func index(_ index: Int) -> JSONPath { JSONPath(description: description + "[\(index)]") }
+}
+
+/// Reads values out of `JSONSerialization` output with strict types, and turns every problem into
+/// a `LayoutError` carrying the file, the JSON path and the node being read.
+struct JSONReader {
+    /// The fixture file, for errors.
+    var file: String?
+    /// The node being read, for errors.
+    var node: String?
+
+    func error(_ path: JSONPath, _ reason: String) -> LayoutError {
+        LayoutError(file: file, path: path.description, node: node, reason: reason)
+    }
+
+    /// A description of a JSON value's type for messages: "a string", "a number", ...
+    static func typeName(_ value: Any) -> String {
+        if value is NSNull { return "null" }
+        if value is String { return "a string" }
+        if let n = value as? NSNumber { return isBoolean(n) ? "a boolean" : "a number" }
+        if value is [Any] { return "an array" }
+        if value is [String: Any] { return "an object" }
+        return "an unknown value"
+    }
+
+    /// JSONSerialization gives booleans as NSNumber too; they are the ones whose type code is `c`.
+    static func isBoolean(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
+
+    func object(_ value: Any, _ path: JSONPath) throws(LayoutError) -> [String: Any] {
+        guard let o = value as? [String: Any] else {
+            throw error(path, "expected an object, found \(Self.typeName(value))")
+        }
+        return o
+    }
+
+    func array(_ value: Any, _ path: JSONPath) throws(LayoutError) -> [Any] {
+        guard let a = value as? [Any] else { throw error(path, "expected an array, found \(Self.typeName(value))") }
+        return a
+    }
+
+    func string(_ value: Any, _ path: JSONPath) throws(LayoutError) -> String {
+        guard let s = value as? String else { throw error(path, "expected a string, found \(Self.typeName(value))") }
+        return s
+    }
+
+    func bool(_ value: Any, _ path: JSONPath) throws(LayoutError) -> Bool {
+        guard let n = value as? NSNumber, Self.isBoolean(n) else {
+            throw error(path, "expected true or false, found \(Self.typeName(value))")
+        }
+        return n.boolValue
+    }
+
+    /// A finite number (booleans are not numbers).
+    func number(_ value: Any, _ path: JSONPath) throws(LayoutError) -> Double {
+        guard let n = value as? NSNumber, !Self.isBoolean(n) else {
+            throw error(path, "expected a number, found \(Self.typeName(value))")
+        }
+        let d = n.doubleValue
+        guard d.isFinite else { throw error(path, "expected a finite number, found \(d)") }
+        return d
+    }
+
+    /// A finite number >= 0; `what` names it in the message ("padding cannot be negative").
+    func nonNegative(_ value: Any, _ path: JSONPath, _ what: String) throws(LayoutError) -> Double {
+        let d = try number(value, path)
+        guard d >= 0 else { throw error(path, "\(what) cannot be negative (\(NumberFormat.short(d)))") }
+        return d
+    }
+
+    /// A whole number >= 0.
+    func count(_ value: Any, _ path: JSONPath) throws(LayoutError) -> Int {
+        let d = try nonNegative(value, path, "a count")
+        guard d == d.rounded(), d <= Double(Int32.max) else {
+            throw error(path, "expected a whole number, found \(NumberFormat.short(d))")
+        }
+        return Int(d)
+    }
+
+    /// One of an enumeration's raw values, suggesting the nearest when the text is none of them.
+    func enumeration<E: RawRepresentable & CaseIterable>(
+        _ value: Any, _ path: JSONPath, allowed: [E] = Array(E.allCases), what: String
+    ) throws(LayoutError) -> E where E.RawValue == String {
+        let text = try string(value, path)
+        if let e = E(rawValue: text), allowed.contains(where: { $0.rawValue == text }) { return e }
+        let names = allowed.map(\.rawValue)
+        throw error(path, "unknown \(what) '\(text)'\(Suggestion.didYouMean(text, among: names)); "
+            + "expected one of " + names.map { "'\($0)'" }.joined(separator: ", "))
+    }
+
+    /// Rejects keys not in `allowed`. `misplaced` maps a key valid elsewhere to a message saying where
+    /// it belongs; other unknown keys get a "did you mean" suggestion among `allowed`.
+    /// Keys are checked in sorted order so the reported key does not depend on dictionary order.
+    func checkKeys(_ object: [String: Any], _ path: JSONPath, allowed: [String],
+                   misplaced: [String: String] = [:]) throws(LayoutError) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            if let message = misplaced[key] { throw error(path.key(key), message) }
+            throw error(path.key(key), "unknown key '\(key)'\(Suggestion.didYouMean(key, among: allowed))")
+        }
+    }
+
+    /// Parses a colour string: `#rgb`, `#rrggbb`, `#rrggbbaa` or a name from `Color.named` (lower case).
+    func color(_ value: Any, _ path: JSONPath) throws(LayoutError) -> Color {
+        let text = try string(value, path)
+        if let c = Color.named[text] { return c }
+        let hex = text.dropFirst()
+        if text.hasPrefix("#"), [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit),
+           let c = Color(parsing: text) {
+            return c
+        }
+        throw error(path, "bad colour '\(text)'\(Suggestion.didYouMean(text, among: Color.named.keys.sorted())); "
+            + "expected #rgb, #rrggbb, #rrggbbaa or a name (" + Color.named.keys.sorted().joined(separator: ", ") + ")")
+    }
+}
+
+/// "Did you mean" suggestions by edit distance.
+enum Suggestion {
+    /// `" (did you mean 'X'?)"` for the candidate nearest to `word` (case-insensitive Levenshtein distance,
+    /// at most 2 or a third of the word's length), or an empty string when none is near.
+    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        let limit = max(2, word.count / 3)
+        var best: (String, Int)?
+        for c in candidates {
+            let d = distance(word.lowercased(), c.lowercased())
+            if d <= limit, d < (best?.1 ?? Int.max) { best = (c, d) }
+        }
+        guard let best else { return "" }
+        return " (did you mean '\(best.0)'?)"
+    }
+
+    /// The Levenshtein distance: insertions, deletions and substitutions each cost 1.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

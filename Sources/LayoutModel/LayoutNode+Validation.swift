@@ -1,0 +1,110 @@
+/// Tree-wide rules a single node object cannot check: unique names and size references.
+extension LayoutNode {
+    /// The size properties of this node, with their fixture keys and the axis each measures.
+    var sizeProperties: [(key: String, axis: Axis, value: SizeValue?)] {
+        [("width", .horizontal, width), ("height", .vertical, height),
+         ("minWidth", .horizontal, minWidth), ("maxWidth", .horizontal, maxWidth),
+         ("minHeight", .vertical, minHeight), ("maxHeight", .vertical, maxHeight)]
+    }
+
+    /// Checks the rules of a whole tree, with this node as the root:
+    /// - node names are unique;
+    /// - a size reference names `self`, `parent` or a sibling (never the node itself by name, nor a
+    ///   node elsewhere in the tree);
+    /// - `self.width` is not used in width, minWidth or maxWidth (likewise for height);
+    /// - references among siblings do not form a cycle.
+    ///
+    /// Errors carry the JSON path the node would have in a fixture (`$.root.children[1].width`) and
+    /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
+    public func validate(file: String? = nil) throws(LayoutError) {
+        var names: [String: String] = [:]
+        try collectNames(JSONPath.root.key("root"), into: &names, file: file)
+        try checkReferences(JSONPath.root.key("root"), siblings: [], allNames: names, file: file)
+        try Self.checkCycles(among: [self], path: { _ in JSONPath.root.key("root") }, file: file)
+    }
+
+    private func collectNames(_ path: JSONPath, into names: inout [String: String],
+                              file: String?) throws(LayoutError) {
+        if let other = names[name] {
+            throw LayoutError(file: file, path: path.description, node: name,
+                              reason: "duplicate node name '\(name)' (also at \(other))")
+        }
+        names[name] = path.description
+        for (i, child) in children.enumerated() {
+            try child.collectNames(path.key("children").index(i), into: &names, file: file)
+        }
+    }
+
+    private func checkReferences(_ path: JSONPath, siblings: [String], allNames: [String: String],
+                                 file: String?) throws(LayoutError) {
+        for property in sizeProperties {
+            guard let size = property.value, case .equal(let ref) = size.kind else { continue }
+            func fail(_ reason: String) -> LayoutError {
+                LayoutError(file: file, path: path.key(property.key).description, node: name, reason: reason)
+            }
+            switch ref.target {
+            case .parent:
+                break
+            case .this:
+                if ref.axis == property.axis {
+                    let word = ref.axis == .horizontal ? "width" : "height"
+                    throw fail("a node cannot equal its own \(word) ('self.\(word)' in \(property.key))")
+                }
+            case .node(let other):
+                if other == name {
+                    throw fail("a node refers to itself as 'self', not by its name '\(other)'")
+                }
+                if allNames[other] == nil { throw fail("refers to missing node '\(other)'") }
+                if !siblings.contains(other) {
+                    throw fail("only siblings, 'self' and 'parent' can be referenced; "
+                        + "'\(other)' is not a sibling of '\(name)'")
+                }
+            }
+        }
+        let childNames = children.map(\.name)
+        for (i, child) in children.enumerated() {
+            try child.checkReferences(path.key("children").index(i), siblings: childNames.filter { $0 != child.name },
+                                      allNames: allNames, file: file)
+        }
+        try Self.checkCycles(among: children, path: { path.key("children").index($0) }, file: file)
+    }
+
+    /// Finds a cycle among the size references of siblings (`A.width = B.width`, `B.width = A.width`,
+    /// or `width = self.height` with `height = self.width`); `path` gives each sibling's JSON path.
+    private static func checkCycles(among children: [LayoutNode], path: (Int) -> JSONPath,
+                                    file: String?) throws(LayoutError) {
+        struct Vertex: Hashable { var child: Int; var axis: Axis }
+        let index = Dictionary(children.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        func edges(_ v: Vertex) -> [Vertex] {
+            children[v.child].sizeProperties.filter { $0.axis == v.axis }.compactMap { property in
+                guard let size = property.value, case .equal(let ref) = size.kind
+                else { return nil }
+                switch ref.target {
+                case .this: return Vertex(child: v.child, axis: ref.axis)
+                case .node(let other): return index[other].map { Vertex(child: $0, axis: ref.axis) }
+                case .parent: return nil
+                }
+            }
+        }
+        var state: [Vertex: Bool] = [:] // false: on the current walk, true: done
+        var stack: [Vertex] = []
+        func visit(_ v: Vertex) -> [Vertex]? {
+            if let done = state[v] { return done ? nil : Array(stack[stack.firstIndex(of: v)!...]) + [v] }
+            state[v] = false; stack.append(v)
+            for next in edges(v) { if let cycle = visit(next) { return cycle } }
+            stack.removeLast(); state[v] = true
+            return nil
+        }
+        for i in children.indices {
+            for axis in Axis.allCases {
+                guard let cycle = visit(Vertex(child: i, axis: axis)) else { continue }
+                let text = cycle.map { children[$0.child].name + ($0.axis == .horizontal ? ".width" : ".height") }
+                let first = cycle[0]
+                throw LayoutError(file: file,
+                                  path: path(first.child).key(first.axis == .horizontal ? "width" : "height").description,
+                                  node: children[first.child].name,
+                                  reason: "size references form a cycle: " + text.joined(separator: " -> "))
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Layout parameters of containers and the content of leaves.
+extension NodeDecoder {
+    // MARK: Layout parameters
+
+    func linear(_ object: [String: Any], _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> LinearLayout {
+        guard let o = object["orientation"] else {
+            throw reader.error(path, "a linear layout needs 'orientation' ('vertical' or 'horizontal')")
+        }
+        var linear = LinearLayout(orientation: try reader.enumeration(o, path.key("orientation"), what: "orientation"))
+        if let v = object["spacing"] { linear.spacing = try reader.nonNegative(v, path.key("spacing"), "spacing") }
+        if let v = object["gravity"] {
+            let (h, v) = try gravity(v, path.key("gravity"), allowed: Gravity.allCases, layout: "linear", reader)
+            linear.horizontalGravity = h; linear.verticalGravity = v
+        }
+        if let v = object["reverse"] { linear.reverse = try reader.bool(v, path.key("reverse")) }
+        if let v = object["implicitWeight"] { linear.implicitWeight = try reader.bool(v, path.key("implicitWeight")) }
+        return linear
+    }
+
+    func frame(_ object: [String: Any], _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> FrameLayout {
+        var frame = FrameLayout()
+        if let v = object["gravity"] {
+            let (h, v) = try gravity(v, path.key("gravity"), allowed: [.start, .center, .end, .fill],
+                                     layout: "frame", reader)
+            frame.horizontalGravity = h; frame.verticalGravity = v
+        }
+        return frame
+    }
+
+    func scroll(_ object: [String: Any], _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> ScrollLayout {
+        var scroll = ScrollLayout()
+        if let v = object["axis"] { scroll.axis = try reader.enumeration(v, path.key("axis"), what: "axis") }
+        return scroll
+    }
+
+    /// `{"horizontal": G, "vertical": G}`; a gravity the layout does not support is named as such.
+    private func gravity(_ value: Any, _ path: JSONPath, allowed: [Gravity], layout: String,
+                         _ reader: JSONReader) throws(LayoutError) -> (Gravity?, Gravity?) {
+        let object = try reader.object(value, path)
+        try reader.checkKeys(object, path, allowed: FixtureKeys.axes)
+        func read(_ key: String) throws(LayoutError) -> Gravity? {
+            guard let v = object[key] else { return nil }
+            if let text = v as? String, let g = Gravity(rawValue: text), !allowed.contains(g) {
+                throw reader.error(path.key(key), "gravity '\(text)' in gravity.\(key) is unsupported by the "
+                    + "\(layout) layout; expected one of " + allowed.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+            }
+            return try reader.enumeration(v, path.key(key), allowed: allowed, what: "gravity")
+        }
+        return (try read("horizontal"), try read("vertical"))
+    }
+
+    // MARK: Content
+
+    /// The leaf's content from its one content key (`text`, `image` or `intrinsic`), or `.empty`.
+    func content(_ object: [String: Any], _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> Content {
+        let present = FixtureKeys.content.filter { object[$0] != nil }
+        if present.count > 1 {
+            throw reader.error(path.key(present[1]), "a leaf has at most one content key; found "
+                + present.map { "'\($0)'" }.joined(separator: " and "))
+        }
+        if let v = object["text"] { return .text(try text(v, path.key("text"), reader)) }
+        if let v = object["image"] { return .image(try image(v, path.key("image"), reader)) }
+        if let v = object["intrinsic"] { return try intrinsic(v, path.key("intrinsic"), reader) }
+        return .empty
+    }
+
+    private func text(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> TextContent {
+        if let s = value as? String { return TextContent(s) }
+        guard let object = value as? [String: Any] else {
+            throw reader.error(path, "expected a string or an object, found \(JSONReader.typeName(value))")
+        }
+        try reader.checkKeys(object, path, allowed: FixtureKeys.text)
+        guard let s = object["string"] else { throw reader.error(path, "a text object needs 'string'") }
+        var text = TextContent(try reader.string(s, path.key("string")))
+        if let v = object["font"] { text.font.family = try reader.string(v, path.key("font")) }
+        if let v = object["fontSize"] { text.font.size = try positive(v, path.key("fontSize"), "fontSize", reader) }
+        if let v = object["lineHeight"] { text.lineHeight = try positive(v, path.key("lineHeight"), "lineHeight", reader) }
+        if let v = object["maxLines"] { text.maxLines = try reader.count(v, path.key("maxLines")) }
+        if let v = object["color"] { text.color = try reader.color(v, path.key("color")) }
+        if let v = object["align"] { text.alignment = try reader.enumeration(v, path.key("align"), what: "text alignment") }
+        return text
+    }
+
+    private func positive(_ value: Any, _ path: JSONPath, _ what: String,
+                          _ reader: JSONReader) throws(LayoutError) -> Double {
+        let d = try reader.number(value, path)
+        guard d > 0 else { throw reader.error(path, "\(what) must be greater than 0, found \(NumberFormat.short(d))") }
+        return d
+    }
+
+    /// `{"source": "logo.png", "width": 40, "height": 30}`: the source is resolved against the
+    /// fixture's folder and must be a PNG file; without width and height its header gives the size.
+    private func image(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> ImageContent {
+        let object = try reader.object(value, path)
+        try reader.checkKeys(object, path, allowed: FixtureKeys.image)
+        let width = try object["width"].map { (v) throws(LayoutError) in
+            try reader.nonNegative(v, path.key("width"), "an image width")
+        }
+        let height = try object["height"].map { (v) throws(LayoutError) in
+            try reader.nonNegative(v, path.key("height"), "an image height")
+        }
+        if (width == nil) != (height == nil) {
+            throw reader.error(path, "an image takes both 'width' and 'height', or neither (the PNG's size is used)")
+        }
+        var image = ImageContent()
+        if let width, let height { image.naturalSize = Size(width: width, height: height) }
+        if let s = object["source"] {
+            let source = try reader.string(s, path.key("source"))
+            let resolved = resolve(source)
+            let size: Size
+            do { size = try PNGHeader.size(atPath: resolved) } catch {
+                throw reader.error(path.key("source"), error.reason)
+            }
+            image.source = resolved
+            if image.naturalSize == nil { image.naturalSize = size }
+        } else if image.naturalSize == nil {
+            throw reader.error(path, "an image needs a 'source' or both 'width' and 'height'")
+        }
+        return image
+    }
+
+    /// `source` made absolute against `baseDirectory` (or the current directory), `.` and `..` removed.
+    func resolve(_ source: String) -> String {
+        if source.hasPrefix("/") { return URL(fileURLWithPath: source).standardizedFileURL.path }
+        let base = baseDirectory ?? FileManager.default.currentDirectoryPath
+        return URL(fileURLWithPath: source, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+            .standardizedFileURL.path
+    }
+
+    /// `{"width": 40, "height": "none"}`: a missing axis or `"none"` has no intrinsic metric.
+    private func intrinsic(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> Content {
+        let object = try reader.object(value, path)
+        try reader.checkKeys(object, path, allowed: FixtureKeys.intrinsic)
+        func axis(_ key: String) throws(LayoutError) -> Double? {
+            guard let v = object[key] else { return nil }
+            if let s = v as? String {
+                guard s == "none" else {
+                    throw reader.error(path.key(key), "expected a number or \"none\", found \"\(s)\"")
+                }
+                return nil
+            }
+            return try reader.nonNegative(v, path.key(key), "an intrinsic \(key)")
+        }
+        return .intrinsic(width: try axis("width"), height: try axis("height"))
+    }
+}
