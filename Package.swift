@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutSnap"]),

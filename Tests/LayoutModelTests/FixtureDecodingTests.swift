@@ -3,9 +3,9 @@ import Testing
 @testable import LayoutModel
 
 @Suite struct FixtureDecodingTests {
-    static let examples = Support.packageRoot + "/Fixtures/examples"
+    static let examples = Support.packageRoot + "/Tests/LayoutModelTests/Samples"
 
-    /// `Fixtures/examples/every-key.json`, value by value.
+    /// `Tests/LayoutModelTests/Samples/every-key.json`, value by value.
     @Test func everyKeyExample() throws {
         let path = Self.examples + "/every-key.json"
         let fixture = try FixtureLoader.load(contentsOf: path)

@@ -62,10 +62,11 @@ import Testing
         #"{"viewport": {"width": 1}, "root": {}}"#,
     ]
 
-    /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` (all must pass)
+    /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)
     /// and over `invalidDocuments` (all must fail).
     @Test func pythonJSONSchemaValidatesTheFixtures() throws {
         let files = Fixture.findFixtures(in: Support.packageRoot + "/Fixtures")
+            + Fixture.findFixtures(in: Support.packageRoot + "/Tests/LayoutModelTests/Samples")
         let script = """
             import json, sys
             try:
