@@ -14,7 +14,7 @@ import LayoutModel
 ///   `PaintGeometry.imagePlaceholder` (this backend does not decode the PNG).
 /// - Clips are `<clipPath>` elements with ids `c1`, `c2`, … in order of appearance, followed by a
 ///   `<g clip-path>`; opacity groups are `<g opacity>`.
-public struct SVGRenderer: Renderer {
+public struct SVGRenderer: Renderer, Sendable {
     public init() {}
 
     /// The SVG document for `list` at `scale`. Throws `DisplayListError` for unbalanced push/pop items.
