@@ -27,9 +27,11 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // The libpng calls that can longjmp, behind plain C return codes.
         .target(name: "PNGShim", dependencies: ["CLibPNG"]),
-        .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "PNGShim"]),
+        // Straight RGBA8 images and the PNG codec.
+        .target(name: "RasterImage", dependencies: ["PNGShim"]),
+        .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "RasterImage"]),
         // One import for library users.
-        .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "LayoutRenderCairo"]),
+        .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo"]),
         .executableTarget(
             name: "layoutsnap",
             dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -1,0 +1,39 @@
+/// A display list that a backend cannot draw.
+public struct DisplayListError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The index of the offending item (the list's item count for a push that is never popped).
+    public var index: Int
+    public var reason: String
+    public init(index: Int, reason: String) { self.index = index; self.reason = reason }
+    public var description: String { "display list item \(index): \(reason)" }
+}
+
+extension DisplayList {
+    /// Checks that every `pushClip` is closed by a `popClip` and every `pushOpacity` by a
+    /// `popOpacity`, properly nested, and that the canvas size is finite and not negative.
+    /// Backends call this before drawing.
+    public func validate() throws {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw DisplayListError(index: 0, reason: "invalid canvas size \(size.width)x\(size.height)")
+        }
+        enum Open { case clip, opacity }
+        var stack: [Open] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .pushClip: stack.append(.clip)
+            case .pushOpacity: stack.append(.opacity)
+            case .popClip:
+                guard stack.popLast() == .clip else {
+                    throw DisplayListError(index: index, reason: "popClip without a matching pushClip")
+                }
+            case .popOpacity:
+                guard stack.popLast() == .opacity else {
+                    throw DisplayListError(index: index, reason: "popOpacity without a matching pushOpacity")
+                }
+            default: break
+            }
+        }
+        if let open = stack.last {
+            throw DisplayListError(index: items.count, reason: open == .clip ? "pushClip never popped" : "pushOpacity never popped")
+        }
+    }
+}

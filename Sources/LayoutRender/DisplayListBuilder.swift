@@ -1,0 +1,140 @@
+import LayoutModel
+
+/// Turns a layout tree and its frames into a display list.
+///
+/// Contract:
+/// - `node` and `frame` have the same shape (the frame tree is the layout of the node tree); where a
+///   child count differs, only the children present in both are drawn.
+/// - Nodes that are not `.visible` (in either tree) are skipped with their whole subtree.
+/// - Each node draws its border box (`FrameNode.absolute`) from its `Appearance`: background fill,
+///   border inside the box, corner radius. A node with neither a background nor a border colour is
+///   drawn with `palette(depth:)`, so a bare layout stays readable.
+/// - Opacity below 1 wraps the node and its subtree in `pushOpacity`/`popOpacity`.
+/// - Text leaves draw `FrameNode.text` at the content box (the border box inset by the padding);
+///   image leaves draw `.image` into the content box, with relative sources resolved against
+///   `baseDirectory`.
+/// - Scroll containers clip their children to their border box (with the node's corner radius).
+/// - With `debug`, an overlay is drawn over everything, as browser dev tools do: margins shaded
+///   orange, padding shaded green, a 1pt outline of each border box and the node's name.
+public struct DisplayListBuilder: Sendable {
+    public var debug: Bool
+    /// The folder relative image sources are resolved against (nil: left as written).
+    public var baseDirectory: String?
+    /// The canvas background.
+    public var background: Color?
+
+    public init(debug: Bool = false, baseDirectory: String? = nil, background: Color? = .white) {
+        self.debug = debug; self.baseDirectory = baseDirectory; self.background = background
+    }
+
+    /// The display list of `node` laid out as `frame`. The canvas is `size`, or by default the
+    /// root's border box bottom-right corner plus its right and bottom margins.
+    public func build(_ node: LayoutNode, _ frame: FrameNode, size: Size? = nil) -> DisplayList {
+        let canvas = size ?? Size(width: frame.absolute.maxX + frame.margin.right,
+                                  height: frame.absolute.maxY + frame.margin.bottom)
+        var items: [DisplayItem] = []
+        draw(node, frame, depth: 0, into: &items)
+        if debug { overlay(node, frame, into: &items) }
+        return DisplayList(size: canvas, background: background, items: items)
+    }
+
+    /// The light fill and darker outline drawn for an unstyled node at `depth` (the root is 0);
+    /// the palette repeats every `paletteColors.count` levels.
+    public static func palette(depth: Int) -> (fill: Color, outline: Color) {
+        paletteColors[depth % paletteColors.count]
+    }
+
+    /// Six soft fills, each with a darker outline of the same hue.
+    public static let paletteColors: [(fill: Color, outline: Color)] = [
+        (Color(red: 0xDB, green: 0xEA, blue: 0xFE), Color(red: 0x93, green: 0xC5, blue: 0xFD)), // blue
+        (Color(red: 0xDC, green: 0xFC, blue: 0xE7), Color(red: 0x86, green: 0xEF, blue: 0xAC)), // green
+        (Color(red: 0xFE, green: 0xF9, blue: 0xC3), Color(red: 0xFD, green: 0xE0, blue: 0x47)), // yellow
+        (Color(red: 0xFC, green: 0xE7, blue: 0xF3), Color(red: 0xF9, green: 0xA8, blue: 0xD4)), // pink
+        (Color(red: 0xED, green: 0xE9, blue: 0xFE), Color(red: 0xC4, green: 0xB5, blue: 0xFD)), // violet
+        (Color(red: 0xFF, green: 0xED, blue: 0xD5), Color(red: 0xFD, green: 0xBA, blue: 0x74)), // orange
+    ]
+
+    /// Overlay colours: margin, padding, outline, label.
+    public static let marginShade = Color(red: 246, green: 178, blue: 107, alpha: 128)
+    public static let paddingShade = Color(red: 147, green: 196, blue: 125, alpha: 128)
+    public static let outlineColor = Color(red: 30, green: 100, blue: 200)
+    public static let labelColor = Color(red: 20, green: 20, blue: 20)
+    public static let labelSize = 9.0
+
+    private func isDrawn(_ node: LayoutNode, _ frame: FrameNode) -> Bool {
+        node.visibility == .visible && frame.visibility == .visible
+    }
+
+    private func draw(_ node: LayoutNode, _ frame: FrameNode, depth: Int, into items: inout [DisplayItem]) {
+        guard isDrawn(node, frame) else { return }
+        let look = node.appearance
+        let faded = look.opacity < 1
+        if faded { items.append(.pushOpacity(max(0, look.opacity))) }
+
+        let box = frame.absolute
+        if look.background == nil && look.borderColor == nil {
+            let colors = Self.palette(depth: depth)
+            items.append(.rect(box, fill: colors.fill, stroke: colors.outline, strokeWidth: 1,
+                               cornerRadius: look.cornerRadius))
+        } else {
+            let stroke = look.borderWidth > 0 ? look.borderColor : nil
+            if look.background != nil || stroke != nil {
+                items.append(.rect(box, fill: look.background, stroke: stroke, strokeWidth: stroke == nil ? 0 : look.borderWidth,
+                                   cornerRadius: look.cornerRadius))
+            }
+        }
+
+        let contentBox = box.inset(by: frame.padding)
+        switch node.content {
+        case .text(let text)?:
+            if let lines = frame.text?.lines, !lines.isEmpty {
+                items.append(.text(origin: contentBox.origin, lines: lines, font: text.font, color: text.color))
+            }
+        case .image(let image)?:
+            items.append(.image(contentBox, source: image.source.map(resolve)))
+        default: break
+        }
+
+        let clips: Bool = if case .scroll? = node.layout { true } else { false }
+        if clips { items.append(.pushClip(box, cornerRadius: look.cornerRadius)) }
+        for (child, childFrame) in zip(node.children, frame.children) {
+            draw(child, childFrame, depth: depth + 1, into: &items)
+        }
+        if clips { items.append(.popClip) }
+        if faded { items.append(.popOpacity) }
+    }
+
+    private func overlay(_ node: LayoutNode, _ frame: FrameNode, into items: inout [DisplayItem]) {
+        guard isDrawn(node, frame) else { return }
+        let box = frame.absolute
+        let m = frame.margin
+        let marginBox = Rect(x: box.x - m.left, y: box.y - m.top, width: box.width + m.horizontal,
+                             height: box.height + m.vertical)
+        for band in Self.bands(outer: marginBox, inner: box) {
+            items.append(.rect(band, fill: Self.marginShade, stroke: nil, strokeWidth: 0, cornerRadius: 0))
+        }
+        for band in Self.bands(outer: box, inner: box.inset(by: frame.padding)) {
+            items.append(.rect(band, fill: Self.paddingShade, stroke: nil, strokeWidth: 0, cornerRadius: 0))
+        }
+        items.append(.rect(box, fill: nil, stroke: Self.outlineColor, strokeWidth: 1, cornerRadius: 0))
+        items.append(.label(frame.name, at: Point(x: box.x + 2, y: box.y + 2), size: Self.labelSize,
+                            color: Self.labelColor))
+        for (child, childFrame) in zip(node.children, frame.children) { overlay(child, childFrame, into: &items) }
+    }
+
+    /// The parts of `outer` outside `inner` as up to four non-overlapping rects (top, bottom, left,
+    /// right), leaving out empty ones. `inner` must lie inside `outer`.
+    static func bands(outer: Rect, inner: Rect) -> [Rect] {
+        [Rect(x: outer.x, y: outer.y, width: outer.width, height: inner.y - outer.y),
+         Rect(x: outer.x, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
+         Rect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height),
+         Rect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height)]
+            .filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// `source` against `baseDirectory` when it is relative.
+    private func resolve(_ source: String) -> String {
+        guard let base = baseDirectory, !source.hasPrefix("/") else { return source }
+        return base.hasSuffix("/") ? base + source : base + "/" + source
+    }
+}

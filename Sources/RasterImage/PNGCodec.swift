@@ -1,0 +1,121 @@
+import Foundation
+import PNGShim
+
+/// PNG encoding and decoding through libpng (behind the `PNGShim` C target, which turns libpng's
+/// longjmp errors into return codes).
+///
+/// Encoding is deterministic: the same pixels always give the same bytes (adaptive filters,
+/// zlib level 6, no time or text chunks). Decoding accepts every PNG colour type and bit depth,
+/// interlaced or not, and returns straight RGBA8; gamma and colour profiles are ignored.
+public enum PNGCodec {
+    /// Encodes `image` as an 8-bit RGBA PNG. Throws `.invalidSize` for an empty image.
+    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        guard image.width > 0, image.height > 0, image.width <= Int(PNGSHIM_MAX_DIMENSION),
+              image.height <= Int(PNGSHIM_MAX_DIMENSION) else {
+            throw PNGCodecError(.invalidSize, detail: "\(image.width)x\(image.height)")
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let message = MessageBuffer()
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            message.call { pngshim_encode_rgba8(pixels.baseAddress, pixels.count, UInt32(image.width),
+                                                 UInt32(image.height), &out, &length, $0, $1) }
+        }
+        try check(status, message)
+        defer { pngshim_free(out) }
+        return Array(UnsafeBufferPointer(start: out, count: length))
+    }
+
+    /// Decodes a PNG from memory to straight RGBA8. Throws `.notPNG` or `.corrupt` (never crashes)
+    /// for anything that is not a complete, valid PNG.
+    public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+        var out: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0, height: UInt32 = 0
+        let message = MessageBuffer()
+        let status = bytes.withUnsafeBufferPointer { input in
+            message.call { pngshim_decode_rgba8(input.baseAddress, input.count, &out, &width, &height, $0, $1) }
+        }
+        try check(status, message)
+        defer { pngshim_free(out) }
+        let count = Int(width) * Int(height) * 4
+        return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: out, count: count)))
+    }
+
+    /// The pixel size written in a PNG's header, without decoding the pixels.
+    public static func size(ofPNG bytes: [UInt8]) throws -> (width: Int, height: Int) {
+        var width: UInt32 = 0, height: UInt32 = 0
+        let message = MessageBuffer()
+        let status = bytes.withUnsafeBufferPointer { input in
+            message.call { pngshim_read_size(input.baseAddress, input.count, &width, &height, $0, $1) }
+        }
+        try check(status, message)
+        return (Int(width), Int(height))
+    }
+
+    // MARK: Files
+
+    /// Reads and decodes the PNG at `path`. Errors name the file.
+    public static func read(contentsOf path: String) throws -> RGBAImage {
+        let bytes = try readFile(path)
+        do { return try decode(bytes) } catch let error as PNGCodecError { throw error.about(path) }
+    }
+
+    /// Encodes `image` and writes it to `path` atomically: the bytes go to a temporary file in the
+    /// same folder, which is then renamed over `path`, so readers never see a partial file.
+    public static func write(_ image: RGBAImage, to path: String) throws {
+        let bytes: [UInt8]
+        do { bytes = try encode(image) } catch let error as PNGCodecError { throw error.about(path) }
+        try writeFileAtomically(bytes, to: path)
+    }
+
+    /// The pixel size of the PNG at `path`, from its header. Errors name the file.
+    public static func size(ofPNGAt path: String) throws -> (width: Int, height: Int) {
+        let bytes = try readFile(path)
+        do { return try size(ofPNG: bytes) } catch let error as PNGCodecError { throw error.about(path) }
+    }
+
+    /// Writes `bytes` to `path` through a temporary file and a rename. Errors name the file.
+    public static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
+        do {
+            // `.atomic` writes to a temporary file beside `path` and renames it into place.
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw PNGCodecError(.unwritable, detail: String(describing: error), file: path)
+        }
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw PNGCodecError(.unreadable, detail: exists ? "permission denied or not a file" : "no such file",
+                                file: path)
+        }
+        return [UInt8](data)
+    }
+
+    private static func check(_ status: pngshim_status, _ message: MessageBuffer) throws {
+        let reason: PNGCodecError.Reason
+        switch status {
+        case PNGSHIM_OK: return
+        case PNGSHIM_ERR_NOT_PNG: reason = .notPNG
+        case PNGSHIM_ERR_MEMORY: reason = .outOfMemory
+        case PNGSHIM_ERR_TOO_LARGE, PNGSHIM_ERR_ARGUMENT: reason = .invalidSize
+        default: reason = .corrupt
+        }
+        throw PNGCodecError(reason, detail: message.text)
+    }
+}
+
+/// A C message buffer for one shim call.
+private final class MessageBuffer {
+    private var bytes = [CChar](repeating: 0, count: 256)
+
+    func call(_ body: (UnsafeMutablePointer<CChar>, Int) -> pngshim_status) -> pngshim_status {
+        bytes.withUnsafeMutableBufferPointer { body($0.baseAddress!, $0.count) }
+    }
+
+    var text: String {
+        let end = bytes.firstIndex(of: 0) ?? bytes.endIndex
+        return String(decoding: bytes[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
