@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "LayoutSnap",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "LayoutSnap", targets: ["LayoutSnap"]),
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),

@@ -23,6 +23,6 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
         #expect(!expected.isEmpty)
         let frames = try FixtureRenderer().frames(fixture)
         let mismatches = FixtureRenderer.mismatches(fixture, frames: frames)
-        #expect(mismatches.isEmpty, "\(file):\n" + mismatches.map(\.description).joined(separator: "\n"))
+        #expect(mismatches.isEmpty, Comment(rawValue: "\(file):\n" + mismatches.map(\.description).joined(separator: "\n")))
     }
 }
