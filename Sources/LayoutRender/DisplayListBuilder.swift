@@ -8,7 +8,8 @@ import LayoutModel
 /// - Nodes that are not `.visible` (in either tree) are skipped with their whole subtree.
 /// - Each node draws its border box (`FrameNode.absolute`) from its `Appearance`: background fill,
 ///   border inside the box, corner radius. A node with neither a background nor a border colour is
-///   drawn with `palette(depth:)`, so a bare layout stays readable.
+///   drawn with `palette(depth:)`, so a bare layout stays readable; text leaves are the exception
+///   (their text already shows them, and a palette box behind every label hides the design).
 /// - Opacity below 1 wraps the node and its subtree in `pushOpacity`/`popOpacity`.
 /// - Text leaves draw `FrameNode.text` at the content box (the border box inset by the padding);
 ///   image leaves draw `.image` into the content box, with relative sources resolved against
@@ -72,7 +73,9 @@ public struct DisplayListBuilder: Sendable {
         if faded { items.append(.pushOpacity(max(0, look.opacity))) }
 
         let box = frame.absolute
-        if look.background == nil && look.borderColor == nil {
+        var isText = false
+        if case .leaf(.text) = node.kind { isText = true }
+        if look.background == nil && look.borderColor == nil && !isText {
             let colors = Self.palette(depth: depth)
             items.append(.rect(box, fill: colors.fill, stroke: colors.outline, strokeWidth: 1,
                                cornerRadius: look.cornerRadius))

@@ -145,3 +145,14 @@ import Testing
         #expect(frameOf(f, "flex") == rect(50, 0, 200 - 50, 30))
     }
 }
+
+@Suite struct TextPlacementTests {
+    /// A text leaf taller than its text centres the lines vertically, as UILabel does.
+    @Test func textIsCentredVerticallyInATallerBox() throws {
+        let text = LayoutNode(name: "t", kind: .leaf(.text(TextContent("ab", font: Font(family: "Ahem", size: 10)))),
+                              width: 100, height: 40, padding: EdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
+        let f = try layout(linear("col", .vertical, 100, 100, [text]))
+        // Content box 36 high, one 10-high line: 13 above; Ahem baseline 8 below the line top.
+        #expect(f.find("t")?.text?.lines.map(\.baseline) == [(36 - 10) / 2 + 8])
+    }
+}

@@ -44,8 +44,13 @@ public struct LayoutEngine: Sendable {
                                padding: node.padding, visibility: node.visibility)
         switch node.kind {
         case .leaf(.text(let text)):
-            let contentWidth = max(0, frame.width - node.padding.horizontal)
-            result.text = textMeasurer.layout(text, maxWidth: contentWidth, alignWidth: contentWidth)
+            // Lines are broken at the final content width and, as UILabel does, the block of lines is
+            // centred vertically when the content box is taller than the text.
+            let content = frame.inset(by: node.padding).size
+            var laid = textMeasurer.layout(text, maxWidth: content.width, alignWidth: content.width)
+            let slack = (content.height - laid.size.height) / 2
+            if slack > 0 { for k in laid.lines.indices { laid.lines[k].baseline += slack } }
+            result.text = laid
         case .leaf:
             break
         case .container:
