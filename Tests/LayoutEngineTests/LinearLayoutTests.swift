@@ -125,8 +125,33 @@ import Testing
         #expect {
             try layout(row)
         } throws: { error in
+            let e = error as? LayoutError
+            return e?.path == "$.root.children[0].width" && e?.reason == "size references form a cycle: a.width -> b.width -> a.width"
+        }
+    }
+
+    /// A cycle only the algorithm sees: b copies a weighted sibling, whose share needs b's size first.
+    @Test func cycleThroughTheFreeSpaceIsAnError() throws {
+        let row = linear("row", .horizontal, 300, 50, [
+            box("a", .weight(1), 50),
+            box("b", .equal(SizeReference(.node("a"), .horizontal)), 50),
+        ])
+        #expect {
+            try layout(row)
+        } throws: { error in
             (error as? LayoutError)?.reason == "size references form a cycle: a -> b -> a"
         }
+    }
+
+    /// Copying a weighted sibling along the cross axis is fine: no cycle.
+    @Test func referenceToAWeightedSiblingsCrossSize() throws {
+        let row = linear("row", .horizontal, 300, 50, [
+            box("a", .weight(1), 40),
+            box("b", 100, .equal(SizeReference(.node("a"), .vertical), increment: 2)),
+        ])
+        let f = try layout(row)
+        #expect(frameOf(f, "a") == rect(0, 0, 300 - 100, 40))
+        #expect(frameOf(f, "b") == rect(200, 0, 100, 40 + 2))
     }
 
     @Test func textWrapsAtTheOfferedWidth() throws {

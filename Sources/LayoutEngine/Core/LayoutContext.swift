@@ -33,7 +33,7 @@ public final class LayoutContext {
         let size: Size
         switch node.kind {
         case .leaf(let content):
-            size = leafSize(content, padding: node.padding, proposal: proposal)
+            size = try leafSize(content, padding: node.padding, proposal: proposal, node: index)
         case .container(let kind, _):
             size = try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self)
         }
@@ -58,7 +58,8 @@ public final class LayoutContext {
 
     /// The intrinsic size of a leaf for `proposal` (iOS's sizeThatFits): text wraps at the offered
     /// width, an image keeps its aspect ratio when one axis is decided.
-    func leafSize(_ content: Content, padding: EdgeInsets, proposal: Proposal) -> Size {
+    /// An image without a natural size has it read from its PNG header; an unreadable file is an error.
+    func leafSize(_ content: Content, padding: EdgeInsets, proposal: Proposal, node index: Int) throws(LayoutError) -> Size {
         let inner = proposal.inside(padding)
         var size: Size
         switch content {
@@ -69,7 +70,15 @@ public final class LayoutContext {
         case .text(let text):
             size = textMeasurer.layout(text, maxWidth: inner.width.limit).size
         case .image(let image):
-            let natural = image.naturalSize ?? .zero
+            var natural = image.naturalSize ?? .zero
+            if image.naturalSize == nil, let source = image.source {
+                do { natural = try PNGHeader.size(atPath: source) } catch {
+                    var located = error
+                    located.path = tree.path(of: index) + ".image.source"
+                    located.node = tree.nodes[index].name
+                    throw located
+                }
+            }
             size = natural
             if let w = inner.width.exact, inner.height.exact == nil, natural.width > 0 {
                 size = Size(width: w, height: natural.height * w / natural.width)

@@ -14,11 +14,12 @@ public struct LayoutEngine: Sendable {
 
     /// The frame tree of `root` in `viewport` before pixel snapping.
     ///
-    /// The root is sized like a frame-layout child of the viewport: nothing written fills the
+    /// The tree is validated first (unique names, references to existing siblings, no cycles), so a
+    /// tree built in code gets the same errors as a fixture. The root is sized like a frame-layout child of the viewport: nothing written fills the
     /// viewport, a weight is a fraction of it, wrap is its content; its margins offset it.
     public func layoutUnrounded(_ root: LayoutNode, in viewport: Viewport) throws(LayoutError) -> FrameNode {
+        try root.validate()
         let tree = try NodeTree(root)
-        try tree.validateReferences()
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         let margins = Placement.margins(root, innerWidth: viewport.width, innerHeight: viewport.height)
         let env = SizingEnvironment(innerWidth: viewport.width, innerHeight: viewport.height) { name, _ throws(LayoutError) in

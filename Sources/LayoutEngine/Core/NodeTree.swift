@@ -43,41 +43,4 @@ public struct NodeTree: Sendable {
         }
         return "$.root" + parts.reversed().joined()
     }
-
-    /// Checks every size reference: the target must exist and be a sibling, and a node may not
-    /// equal its own dimension.
-    public func validateReferences() throws(LayoutError) {
-        for (i, node) in nodes.enumerated() {
-            let props: [(String, SizeValue?, Axis)] = [
-                ("width", node.width, .horizontal), ("height", node.height, .vertical),
-                ("minWidth", node.minWidth, .horizontal), ("maxWidth", node.maxWidth, .horizontal),
-                ("minHeight", node.minHeight, .vertical), ("maxHeight", node.maxHeight, .vertical),
-            ]
-            for (prop, value, axis) in props {
-                guard let value, case .equal(let ref) = value.kind else { continue }
-                let at = path(of: i) + "." + prop
-                switch ref.target {
-                case .this:
-                    if ref.axis == axis {
-                        throw LayoutError(path: at, node: node.name, reason: "a node cannot equal its own \(prop.lowercased().hasSuffix("width") ? "width" : "height")")
-                    }
-                case .parent:
-                    if parent[i] == nil {
-                        throw LayoutError(path: at, node: node.name, reason: "the root has no parent to refer to")
-                    }
-                case .node(let name):
-                    guard let target = byName[name] else {
-                        throw LayoutError(path: at, node: node.name, reason: "refers to missing node '\(name)'")
-                    }
-                    if target == i {
-                        throw LayoutError(path: at, node: node.name, reason: "use 'self' to refer to the node itself")
-                    }
-                    if parent[target] != parent[i] {
-                        throw LayoutError(path: at, node: node.name,
-                                          reason: "only siblings, 'self' and 'parent' can be referenced; '\(name)' is not a sibling of '\(node.name)'")
-                    }
-                }
-            }
-        }
-    }
 }

@@ -43,6 +43,13 @@ final class SiblingSizes {
         return size
     }
 
+    /// Runs `body` as part of resolving child `index`, so a cycle through it names it.
+    func resolving<T>(_ index: Int, _ body: () throws(LayoutError) -> T) throws(LayoutError) -> T {
+        inProgress.append(index)
+        defer { inProgress.removeLast() }
+        return try body()
+    }
+
     /// Overrides a child's size after a later step (stretching, gravity fill).
     func set(_ index: Int, _ size: Size) { sizes[index] = size }
 }

@@ -41,7 +41,19 @@ struct LinearAlgorithm: LayoutAlgorithm {
             guard let innerMain else { return 0 }
             var used = spacing
             for i in items { used += margins[i]!.total(main) }
-            for i in fixedItems { used += try resolver.size(of: i)[main] }
+            for i in fixedItems {
+                // A main extent that is a plain number with no bounds is read without resolving the
+                // whole child, so a child may copy a weighted sibling's cross size without a cycle.
+                let node = context.node(i)
+                if node.minSize(main) == nil, node.maxSize(main) == nil,
+                   case .exact(let v) = try resolver.resolving(i, { () throws(LayoutError) in
+                       try context.standardSpec(i, main, margins: 0, bothMarginsSet: false, env: resolver.environment)
+                   }) {
+                    used += v
+                } else {
+                    used += try resolver.size(of: i)[main]
+                }
+            }
             freeSpace = max(0, innerMain - used)
             return freeSpace!
         }
