@@ -35,6 +35,8 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Benchmarks: `swift run -c release layoutsnap-bench`.
+        .executableTarget(name: "layoutsnap-bench", dependencies: ["LayoutSnap"], path: "Sources/LayoutSnapBenchmarks"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),

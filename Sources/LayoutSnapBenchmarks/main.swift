@@ -1,0 +1,57 @@
+import Foundation
+import LayoutSnap
+
+// Times layout and rendering, release build: `swift run -c release layoutsnap-bench [Fixtures]`.
+// Each figure is the median of repeated runs after one warm-up run; only the named step is timed.
+
+func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Duration {
+    try body()
+    var samples: [Duration] = []
+    for _ in 0..<runs {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try body()
+        samples.append(clock.now - start)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+func ms(_ d: Duration) -> String {
+    let v = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    return String(format: "%9.3f", v)
+}
+
+func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+
+/// A synthetic screen of `rows` rows, each a weighted row of a label and eight boxes (10 nodes a row).
+func syntheticTree(rows: Int) -> LayoutNode {
+    let children = (0..<rows).map { r in
+        LayoutNode(name: "row\(r)",
+                   kind: .container(.linear(LinearLayout(orientation: .horizontal, spacing: 2, verticalGravity: .center)),
+                                    children: [LayoutNode(name: "label\(r)", kind: .leaf(.text(TextContent("Row \(r) title text"))),
+                                                          width: .fixed(120))]
+                                        + (0..<8).map { c in LayoutNode(name: "b\(r).\(c)", kind: .leaf(.empty), width: .weight(1), height: .fixed(16)) }),
+                   width: .fill, height: .wrap, padding: EdgeInsets(all: 2))
+    }
+    return LayoutNode(name: "root", kind: .container(.linear(LinearLayout(orientation: .vertical, spacing: 1)), children: children),
+                      width: .fixed(800), height: .wrap)
+}
+
+let args = CommandLine.arguments.dropFirst()
+let folder = args.first ?? "Fixtures"
+let renderer = try FixtureRenderer()
+var fixtures = try Fixture.findFixtures(in: folder).map { try FixtureLoader.load(contentsOf: $0) }
+let big = Fixture(description: "synthetic", viewport: Viewport(width: 800, height: 600, scale: 1), root: syntheticTree(rows: 1000),
+                  file: "synthetic-10001-nodes")
+fixtures.append(big)
+
+print(pad("fixture", 44) + "   nodes   layout ms   png ms (2x)   svg ms")
+for fixture in fixtures.sorted(by: { $0.root.allNodes().count < $1.root.allNodes().count }) {
+    let name = fixture.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "?"
+    let runs = fixture.root.allNodes().count > 1000 ? 5 : 50
+    let layout = try median(runs) { _ = try renderer.frames(fixture, scale: 2) }
+    let png = try median(runs) { _ = try renderer.png(fixture, scale: 2) }
+    let svg = try median(runs) { _ = try renderer.svg(fixture, scale: 2) }
+    print(pad(name, 44) + String(format: "%8d", fixture.root.allNodes().count) + "   " + ms(layout) + "   " + ms(png) + "   " + ms(svg))
+}
+print("png and svg times include layout; the synthetic tree's PNG is 800 x its height, at 2x.")
