@@ -133,33 +133,45 @@ static pngshim_status check_signature(const uint8_t *bytes, size_t length, char 
     return PNGSHIM_OK;
 }
 
+/* Checks the signature and creates a reader over `bytes` with `ctx` as its error context.
+ * On success *png and *info are set and the caller must set its own jump point before reading. */
+static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_t length,
+                                  char *message, size_t message_capacity,
+                                  png_structp *png, png_infop *info) {
+    pngshim_status status = check_signature(bytes, length, message, message_capacity);
+    if (status != PNGSHIM_OK) return status;
+    ctx->message = message;
+    ctx->capacity = message_capacity;
+    ctx->input = bytes;
+    ctx->input_length = length;
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning);
+    *info = *png ? png_create_info_struct(*png) : NULL;
+    if (*info == NULL) {
+        png_destroy_read_struct(png, NULL, NULL);
+        set_message(message, message_capacity, "out of memory creating the PNG reader");
+        return PNGSHIM_ERR_MEMORY;
+    }
+    png_set_read_fn(*png, ctx, read_from_memory);
+    png_set_user_limits(*png, PNGSHIM_MAX_DIMENSION, PNGSHIM_MAX_DIMENSION);
+    return PNGSHIM_OK;
+}
+
 pngshim_status pngshim_read_size(const uint8_t *bytes, size_t length,
                                  uint32_t *width, uint32_t *height,
                                  char *message, size_t message_capacity) {
-    pngshim_status status = check_signature(bytes, length, message, message_capacity);
-    if (status != PNGSHIM_OK) return status;
     if (width == NULL || height == NULL) {
         set_message(message, message_capacity, "invalid arguments: null output");
         return PNGSHIM_ERR_ARGUMENT;
     }
     shim_context ctx = {0};
-    ctx.message = message;
-    ctx.capacity = message_capacity;
-    ctx.input = bytes;
-    ctx.input_length = length;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, on_error, on_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        set_message(message, message_capacity, "out of memory creating the PNG reader");
-        return PNGSHIM_ERR_MEMORY;
-    }
+    png_structp png = NULL;
+    png_infop info = NULL;
+    pngshim_status status = open_reader(&ctx, bytes, length, message, message_capacity, &png, &info);
+    if (status != PNGSHIM_OK) return status;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         return PNGSHIM_ERR_CORRUPT;
     }
-    png_set_read_fn(png, &ctx, read_from_memory);
-    png_set_user_limits(png, PNGSHIM_MAX_DIMENSION, PNGSHIM_MAX_DIMENSION);
     png_read_info(png, info);
     *width = png_get_image_width(png, info);
     *height = png_get_image_height(png, info);
@@ -170,32 +182,21 @@ pngshim_status pngshim_read_size(const uint8_t *bytes, size_t length,
 pngshim_status pngshim_decode_rgba8(const uint8_t *bytes, size_t length,
                                     uint8_t **out, uint32_t *width, uint32_t *height,
                                     char *message, size_t message_capacity) {
-    pngshim_status status = check_signature(bytes, length, message, message_capacity);
-    if (status != PNGSHIM_OK) return status;
     if (out == NULL || width == NULL || height == NULL) {
         set_message(message, message_capacity, "invalid arguments: null output");
         return PNGSHIM_ERR_ARGUMENT;
     }
     shim_context ctx = {0};
-    ctx.message = message;
-    ctx.capacity = message_capacity;
-    ctx.input = bytes;
-    ctx.input_length = length;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx, on_error, on_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        set_message(message, message_capacity, "out of memory creating the PNG reader");
-        return PNGSHIM_ERR_MEMORY;
-    }
+    png_structp png = NULL;
+    png_infop info = NULL;
+    pngshim_status status = open_reader(&ctx, bytes, length, message, message_capacity, &png, &info);
+    if (status != PNGSHIM_OK) return status;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         free(ctx.pixels);
         free(ctx.rows);
         return ctx.out_of_memory ? PNGSHIM_ERR_MEMORY : PNGSHIM_ERR_CORRUPT;
     }
-    png_set_read_fn(png, &ctx, read_from_memory);
-    png_set_user_limits(png, PNGSHIM_MAX_DIMENSION, PNGSHIM_MAX_DIMENSION);
     png_read_info(png, info);
 
     uint32_t w = png_get_image_width(png, info);
