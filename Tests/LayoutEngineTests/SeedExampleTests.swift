@@ -20,6 +20,18 @@ import Testing
         #expect(frameOf(f, "D") == rect(100 - 20 - 50, 110 + 40 + 10, 100 * 0.5, 40))
     }
 
+    /// The same layout written with the result-builder DSL, as the README shows it.
+    @Test func tangramKitVerticalLinearInTheDSL() throws {
+        let s = Linear("S", .vertical, spacing: 10) {
+            Box("A").height(.equal(SizeReference(.this, .horizontal))).margin(left: .percent(20), right: .percent(30))
+            Box("B").width(.fill).height(40).margin(left: 40)
+            Box("C").width(.fill).height(40)
+            Box("D").width(.percent(50)).height(40).margin(right: 20)
+        }.width(100).height(.wrap)
+        let f = try layout(s)
+        #expect(f.children.map(\.frame) == [rect(20, 0, 50, 50), rect(40, 60, 60, 40), rect(0, 110, 100, 40), rect(30, 160, 50, 40)])
+    }
+
     /// Seed 000 (Duilib): a child with neither a size nor a weight counts as weight 1.
     @Test func duilibHorizontalWeights() throws {
         let row = linear("row", .horizontal, 1000, 200, implicitWeight: true, [
