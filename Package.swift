@@ -30,8 +30,11 @@ let package = Package(
         // Straight RGBA8 images and the PNG codec.
         .target(name: "RasterImage", dependencies: ["PNGShim"]),
         .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "RasterImage"]),
+        // Snapshot core: comparator, references, record modes, verify, report. Knows no layout, no XCTest.
+        .target(name: "SnapshotKit", dependencies: ["RasterImage"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"]),
         // One import for library users.
-        .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo"]),
+        .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit"]),
         .executableTarget(
             name: "layoutsnap",
             dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -3,3 +3,4 @@
 @_exported import LayoutRender
 @_exported import RasterImage
 @_exported import LayoutRenderCairo
+@_exported import SnapshotKit

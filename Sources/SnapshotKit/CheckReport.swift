@@ -1,0 +1,67 @@
+import Foundation
+
+/// The results of one `layoutsnap check` run, as written to `<artifacts>/report.json` and read by
+/// `layoutsnap review` and `layoutsnap approve`. Paths are absolute.
+public struct CheckReport: Codable, Hashable, Sendable {
+    /// The outcome of one snapshot.
+    public enum Status: String, Codable, Hashable, Sendable {
+        /// Matched its reference.
+        case passed
+        /// Differed from its reference (or its reference is missing in `never` mode).
+        case failed
+        /// No reference existed and one was written.
+        case recorded
+        /// The fixture could not be laid out or rendered.
+        case error
+    }
+
+    public struct Result: Codable, Hashable, Sendable {
+        /// `<suite>/<name>`, e.g. `forms/login`; with `format` it identifies the snapshot.
+        public var name: String
+        /// `png`, `svg` or `frames`.
+        public var format: String
+        public var status: Status
+        /// A human-readable reason for failures and errors (sizes, counts, the first differing line).
+        public var message: String?
+        /// The reference file (may not exist for a missing reference).
+        public var reference: String
+        /// The actual output, written to the artifacts folder on failure.
+        public var actual: String?
+        /// PNG: the diff image; text formats: a unified diff file.
+        public var diff: String?
+        /// PNG: reference | diff | actual side by side.
+        public var composite: String?
+        /// PNG only.
+        public var differingPixels: Int?
+        public var antialiasedPixels: Int?
+        public var totalPixels: Int?
+        /// The command that copies `actual` over `reference`.
+        public var approveCommand: String?
+
+        public init(name: String, format: String, status: Status, message: String? = nil, reference: String,
+                    actual: String? = nil, diff: String? = nil, composite: String? = nil, differingPixels: Int? = nil,
+                    antialiasedPixels: Int? = nil, totalPixels: Int? = nil, approveCommand: String? = nil) {
+            self.name = name; self.format = format; self.status = status; self.message = message
+            self.reference = reference; self.actual = actual; self.diff = diff; self.composite = composite
+            self.differingPixels = differingPixels; self.antialiasedPixels = antialiasedPixels
+            self.totalPixels = totalPixels; self.approveCommand = approveCommand
+        }
+    }
+
+    public var version: Int
+    /// ISO 8601 time of the run.
+    public var generated: String
+    public var snapshotsDirectory: String
+    public var artifactsDirectory: String
+    public var results: [Result]
+
+    public init(version: Int = 1, generated: String, snapshotsDirectory: String, artifactsDirectory: String, results: [Result]) {
+        self.version = version; self.generated = generated; self.snapshotsDirectory = snapshotsDirectory
+        self.artifactsDirectory = artifactsDirectory; self.results = results
+    }
+
+    public var passed: Int { results.filter { $0.status == .passed }.count }
+    public var failed: Int { results.filter { $0.status == .failed }.count }
+    public var recorded: Int { results.filter { $0.status == .recorded }.count }
+    public var errors: Int { results.filter { $0.status == .error }.count }
+}
