@@ -1,0 +1,96 @@
+import Foundation
+import SnapshotKit
+import Testing
+
+/// `verifySnapshot` with a plain text strategy defined here: strategies are values.
+@Suite struct VerifyTests {
+    static let text = Snapshotting<String, String>(
+        pathExtension: "txt",
+        diffing: Diffing(
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            diff: { reference, actual in
+                reference == actual ? nil
+                    : DiffOutcome(message: "\(reference.count) vs \(actual.count) characters",
+                                  artifacts: [DiffArtifact(kind: "diff", pathExtension: "txt", data: Data("-\(reference)\n+\(actual)\n".utf8))])
+            }))
+
+    func location() throws -> SnapshotLocation {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verify-" + UUID().uuidString).path
+        return SnapshotLocation(snapshotsDirectory: root + "/Snapshots", artifactsDirectory: root + "/artifacts",
+                                suite: "suite", name: "case")
+    }
+
+    func contents(_ path: String) -> String? {
+        (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func neverFailsOnAMissingReferenceAndWritesNothingThere() throws {
+        let at = try location()
+        let r = verifySnapshot(of: "hello", as: Self.text, at: at, record: .never)
+        #expect(r.status == .failed)
+        #expect(r.message?.contains("no reference at \(at.reference("txt"))") == true)
+        #expect(contents(at.reference("txt")) == nil)
+        #expect(contents(at.actual("txt")) == "hello")
+    }
+
+    @Test(arguments: [RecordMode.missing, .failed, .all])
+    func recordModesWriteAMissingReference(mode: RecordMode) throws {
+        let at = try location()
+        let r = verifySnapshot(of: "hello", as: Self.text, at: at, record: mode)
+        #expect(r.status == .recorded)
+        #expect(contents(at.reference("txt")) == "hello")
+        #expect(verifySnapshot(of: "hello", as: Self.text, at: at, record: .never).status == .passed)
+    }
+
+    @Test(arguments: [RecordMode.missing, .never])
+    func aDifferenceFailsAndLeavesArtifactsButNotTheReference(mode: RecordMode) throws {
+        let at = try location()
+        _ = verifySnapshot(of: "hello", as: Self.text, at: at, record: .missing)
+        let r = verifySnapshot(of: "hullo!", as: Self.text, at: at, record: mode, approveCommand: "layoutsnap approve suite/case")
+        #expect(r.status == .failed)
+        #expect(contents(at.reference("txt")) == "hello")
+        #expect(contents(at.actual("txt")) == "hullo!")
+        #expect(contents(at.artifact("diff", "txt")) == "-hello\n+hullo!\n")
+        #expect(r.actual == at.actual("txt") && r.diff == at.artifact("diff", "txt"))
+        #expect(r.message == """
+            suite/case.txt differs from its reference: 5 vs 6 characters
+              reference: \(at.reference("txt"))
+              actual:    \(at.actual("txt"))
+              diff:      \(at.artifact("diff", "txt"))
+              approve:   layoutsnap approve suite/case
+            """)
+    }
+
+    @Test(arguments: [RecordMode.failed, .all])
+    func failedAndAllOverwriteAChangedReference(mode: RecordMode) throws {
+        let at = try location()
+        _ = verifySnapshot(of: "hello", as: Self.text, at: at, record: .missing)
+        let r = verifySnapshot(of: "hullo", as: Self.text, at: at, record: mode)
+        #expect(r.status == .recorded)
+        #expect(r.message?.contains("it differed: 5 vs 5 characters") == true)
+        #expect(contents(at.reference("txt")) == "hullo")
+        #expect(contents(at.actual("txt")) == nil)
+    }
+
+    @Test func pullbackSnapshotsAnotherType() throws {
+        let at = try location()
+        let count = Self.text.pullback { (n: Int) in String(repeating: "x", count: n) }
+        _ = verifySnapshot(of: 3, as: count, at: at, record: .missing)
+        #expect(contents(at.reference("txt")) == "xxx")
+        #expect(verifySnapshot(of: 3, as: count, at: at, record: .never).status == .passed)
+        #expect(verifySnapshot(of: 4, as: count, at: at, record: .never).status == .failed)
+    }
+
+    @Test func anUnreadableReferenceIsAnError() throws {
+        let at = try location()
+        let strict = Snapshotting<String, String>(pathExtension: "txt", diffing: Diffing(
+            toData: { Data($0.utf8) },
+            fromData: { _ in throw SnapshotConfigurationError(reason: "corrupt") },
+            diff: { _, _ in nil }))
+        _ = verifySnapshot(of: "a", as: strict, at: at, record: .missing)
+        let r = verifySnapshot(of: "a", as: strict, at: at, record: .never)
+        #expect(r.status == .error)
+        #expect(r.message == "could not read the reference \(at.reference("txt")): corrupt")
+    }
+}
