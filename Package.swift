@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LayoutSnap", targets: ["LayoutSnap"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
     ],
     dependencies: [
@@ -35,6 +36,8 @@ let package = Package(
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit"]),
         // One import for library users.
         .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit"]),
+        // assertLayoutSnapshot for Swift Testing and XCTest.
+        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnap"]),
         .executableTarget(
             name: "layoutsnap",
             dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -45,6 +48,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutSnap"]),
         .testTarget(name: "FixtureTests", dependencies: ["LayoutSnap"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

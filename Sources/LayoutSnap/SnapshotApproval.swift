@@ -1,0 +1,35 @@
+import Foundation
+import SnapshotKit
+
+/// Accepting failed snapshots: the actual output becomes the reference.
+public enum SnapshotApproval {
+    public struct UnknownName: Error, CustomStringConvertible {
+        public var name: String
+        public var description: String { "no failed snapshot named '\(name)' in the last check" }
+    }
+
+    /// Copies each selected failure's actual over its reference (atomically) and marks it recorded.
+    /// - Parameters:
+    ///   - names: `suite/name` or `suite/name.format`; nil approves every failure.
+    ///   - format: only results of this format.
+    /// - Throws: `UnknownName` for a name that matches no failure; nothing is copied then.
+    public static func approve(in report: inout CheckReport, names: [String]?, format: String?) throws -> [CheckReport.Result] {
+        func selected(_ r: CheckReport.Result) -> Bool {
+            guard r.status == .failed, r.actual != nil, format == nil || r.format == format else { return false }
+            guard let names else { return true }
+            return names.contains(r.name) || names.contains(r.name + "." + r.format)
+        }
+        for name in names ?? [] where !report.results.contains(where: { selected($0) && (name == $0.name || name == $0.name + "." + $0.format) }) {
+            throw UnknownName(name: name)
+        }
+        var approved: [CheckReport.Result] = []
+        for i in report.results.indices where selected(report.results[i]) {
+            let r = report.results[i]
+            try SnapshotFiles.writeAtomically(try SnapshotFiles.read(r.actual!), to: r.reference)
+            report.results[i].status = .recorded
+            report.results[i].message = "approved: the actual became the reference"
+            approved.append(report.results[i])
+        }
+        return approved
+    }
+}

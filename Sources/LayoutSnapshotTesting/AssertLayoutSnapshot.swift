@@ -1,0 +1,70 @@
+import Foundation
+import LayoutSnap
+import Testing
+import XCTest
+
+/// Asserts that `node`, laid out in `viewport` and snapshotted `as` a strategy, matches its
+/// reference `Snapshots/<suite>/<name>.<ext>`.
+///
+/// - `suite` defaults to the calling file's name without `.swift`; `name` to the calling function's
+///   name (without its parameter list), so two snapshots in one test need distinct `named:` values.
+/// - `snapshotsDirectory` defaults to `Snapshots/` in the package that contains the calling file
+///   (the nearest folder above it with a Package.swift).
+/// - `record` defaults to `SNAPSHOT_RECORD`, else `never` on CI and `missing` locally.
+/// - Works in Swift Testing (an issue at the caller's source location) and XCTest (a failure at the
+///   caller's file and line). A newly recorded reference is not a failure; a re-recorded changed one is.
+public func assertLayoutSnapshot<Format>(
+    of node: LayoutNode, in viewport: Viewport = Viewport(width: 375, height: 667),
+    as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil, suite: String? = nil,
+    record: RecordMode? = nil, snapshotsDirectory: String? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
+    line: Int = #line, column: Int = #column
+) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let failure = layoutSnapshotFailure(
+        of: LayoutSubject(node, viewport: viewport), as: strategy, named: name, suite: suite, record: record,
+        snapshotsDirectory: snapshotsDirectory, filePath: filePath, function: function) else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: failure), sourceLocation: location)
+    } else {
+        XCTFail(failure, file: StaticString(stringLiteral: "\(filePath)"), line: UInt(line))
+    }
+}
+
+/// The check behind `assertLayoutSnapshot`, without reporting: nil when it passes, otherwise the
+/// failure message (which names the reference, actual and diff files and the approve command).
+public func layoutSnapshotFailure<Format>(
+    of subject: LayoutSubject, as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil,
+    suite: String? = nil, record: RecordMode? = nil, snapshotsDirectory: String? = nil,
+    filePath: String = #filePath, function: String = #function
+) -> String? {
+    let fileURL = URL(fileURLWithPath: filePath)
+    let packageRoot = PackageRoot.find(from: fileURL.deletingLastPathComponent())
+    let mode: RecordMode
+    do { mode = try record ?? RecordMode.fromEnvironment() } catch { return "\(error)" }
+    let testName = name ?? String(function.prefix { $0 != "(" })
+    let location = SnapshotLocation(
+        snapshotsDirectory: snapshotsDirectory ?? packageRoot.appendingPathComponent("Snapshots").path,
+        artifactsDirectory: SnapshotFiles.artifactsDirectory(root: packageRoot.path),
+        suite: suite ?? fileURL.deletingPathExtension().lastPathComponent, name: testName)
+    let result = verifySnapshot(
+        of: subject, as: strategy, at: location, record: mode,
+        approveCommand: "SNAPSHOT_RECORD=failed swift test --filter \(location.suite)")
+    switch result.status {
+    case .passed: return nil
+    case .recorded: return result.message?.hasPrefix("recorded a new reference") == true ? nil : result.message
+    case .failed, .error: return result.message ?? "snapshot \(location.id) failed"
+    }
+}
+
+enum PackageRoot {
+    /// The nearest folder at or above `start` holding a Package.swift (else `start`).
+    static func find(from start: URL) -> URL {
+        var dir = start
+        while dir.path != "/" {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir }
+            dir = dir.deletingLastPathComponent()
+        }
+        return start
+    }
+}
