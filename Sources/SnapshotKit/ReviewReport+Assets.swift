@@ -61,6 +61,7 @@ extension ReviewReport {
         .compact summary { cursor: pointer; font-weight: 600; }
         .compact ul { list-style: none; margin: 8px 0 0; padding: 0; columns: 3 260px; }
         .compact li { padding: 1px 0; break-inside: avoid; }
+        .no-match { color: var(--muted); font-style: italic; }
         .all-good { background: var(--green-bg); color: var(--green); padding: 12px 16px; border-radius: 8px; font-weight: 600; }
 
         """
@@ -88,6 +89,7 @@ extension ReviewReport {
             });
             buttons.forEach(function (b) { b.setAttribute("aria-pressed", String(b.getAttribute("data-status") === status)); });
             document.querySelector(".shown").textContent = "Showing " + shown + " of " + entries.length;
+            document.querySelector(".no-match").hidden = shown > 0 || entries.length === 0;
           }
           var params = new URLSearchParams((location.hash || location.search).replace(/^[#?]/, ""));
           if (params.get("filter")) { input.value = params.get("filter"); }

@@ -29,6 +29,7 @@ public enum ReviewReport {
         for result in reviewed { body += card(result, relativeTo: directory) }
         body += compactList(recorded, title: "Recorded", note: "new references written by this run", open: true)
         body += compactList(passed, title: "Passed", note: "matched their references", open: false)
+        body += "<p class=\"no-match\" hidden>No snapshot matches the filter.</p>\n"
         body += "</main>\n"
         return """
             <!DOCTYPE html>

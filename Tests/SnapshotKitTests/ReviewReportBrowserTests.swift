@@ -55,6 +55,11 @@ struct ReviewReportBrowserTests {
         #expect(passed.contains("<span class=\"shown\">Showing 2 of 5</span>"))
         #expect(openingTags(withClass: "card", in: passed).allSatisfy { $0.contains(" hidden=\"\"") })
         #expect(passed.contains("data-status=\"passed\" aria-pressed=\"true\""))
+        #expect(passed.contains("<p class=\"no-match\" hidden=\"\">"))
+
+        let nothing = try chromium.dumpDOM(url + "#filter=nothing-matches-this")
+        #expect(nothing.contains("<span class=\"shown\">Showing 0 of 5</span>"))
+        #expect(nothing.contains("<p class=\"no-match\">No snapshot matches the filter.</p>"))
     }
 
     @Test func theScreenshotIsNotBlank() throws {
