@@ -1,0 +1,86 @@
+import Foundation
+import LayoutSnap
+import Testing
+
+@Suite struct ReviewCommandTests {
+    /// An artifacts folder with a report.json holding one failed frames snapshot.
+    static func artifactsWithReport() throws -> String {
+        let dir = try CLIRunner.temporaryDirectory()
+        try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: dir + "/login.frames.txt"))
+        try Data("a\nc\n".utf8).write(to: URL(fileURLWithPath: dir + "/login.frames.actual.txt"))
+        let report = CheckReport(generated: "2025-01-02T03:04:05Z", snapshotsDirectory: dir, artifactsDirectory: dir, results: [
+            .init(name: "forms/login", format: "frames", status: .failed, message: "line 2 differs",
+                  reference: dir + "/login.frames.txt", actual: dir + "/login.frames.actual.txt",
+                  approveCommand: "layoutsnap approve forms/login --format frames"),
+            .init(name: "forms/about", format: "png", status: .passed, reference: dir + "/about.png"),
+        ])
+        try JSONEncoder().encode(report).write(to: URL(fileURLWithPath: dir + "/report.json"))
+        return dir
+    }
+
+    /// Runs the binary with extra environment variables.
+    static func run(_ arguments: [String], environment: [String: String]) throws -> CLIRunner.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.packageRoot)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                     stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func writesTheReportPageAndPrintsItsPath() throws {
+        let dir = try Self.artifactsWithReport()
+        let r = try CLIRunner.run(["review", "--artifacts", dir])
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        #expect(r.stdout == dir + "/report/index.html\n")
+        let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
+        #expect(html.contains("<section class=\"card\" data-status=\"failed\" data-name=\"forms/login\" data-format=\"frames\">"))
+        #expect(html.contains("<span class=\"del\">-b</span><span class=\"add\">+c</span>"))
+        #expect(html.contains("<a href=\"../login.frames.actual.txt\""))
+    }
+
+    @Test func theArtifactsFolderDefaultsToSNAPSHOT_ARTIFACTS() throws {
+        let dir = try Self.artifactsWithReport()
+        let r = try Self.run(["review"], environment: ["SNAPSHOT_ARTIFACTS": dir])
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        #expect(r.stdout == dir + "/report/index.html\n")
+    }
+
+    @Test func openWithoutAnOpenerStillPrintsThePath() throws {
+        let dir = try Self.artifactsWithReport()
+        let r = try Self.run(["review", "--artifacts", dir, "--open"], environment: ["PATH": dir + "/no-such-bin"])
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        #expect(r.stdout == dir + "/report/index.html\n")
+        #expect(r.stderr.contains("not found; open \(dir)/report/index.html in a browser"), Comment(rawValue: r.stderr))
+    }
+
+    @Test func aMissingReportExitsTwo() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["review", "--artifacts", dir])
+        #expect(r.status == 2)
+        #expect(r.stderr == "error: \(dir)/report.json: no check report here; run `layoutsnap check` first, or pass --artifacts\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/report"))
+    }
+
+    @Test(arguments: [
+        ("{\"version\": 1,", "not a check report: malformed JSON"),
+        ("{\"version\": 1}", "not a check report: missing key 'generated'"),
+        ("{\"version\": 1, \"generated\": \"x\", \"snapshotsDirectory\": \"s\", \"artifactsDirectory\": \"a\", \"results\": [{\"name\": 3}]}",
+         "not a check report: wrong type at $.results[0].name"),
+    ])
+    func aMalformedReportExitsTwo(json: String, message: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/report.json"))
+        let r = try CLIRunner.run(["review", "--artifacts", dir])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("error: \(dir)/report.json: \(message)"), Comment(rawValue: r.stderr))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import RasterImage
+import SnapshotKit
+import Testing
+
+/// The review page in a real browser (headless Chromium): its scripts run, its filter works and
+/// it paints something. Fails, not skips, when Chromium is missing.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct ReviewReportBrowserTests {
+    /// The sample check run with its page written where `layoutsnap review` puts it.
+    static func writtenSample() throws -> (ReviewSample, url: String) {
+        let sample = try ReviewSample.make()
+        let page = try ReviewReport.write(sample.report, to: sample.reportFolder)
+        return (sample, URL(fileURLWithPath: page).absoluteString)
+    }
+
+    @Test func theDOMAfterScriptsHasOneCardPerFailureTheCountsAndTheApproveCommands() throws {
+        guard let chromium = HeadlessChromium.find() else { return }
+        let (sample, url) = try Self.writtenSample()
+        defer { sample.remove() }
+        let dom = try chromium.dumpDOM(url)
+
+        let cards = openingTags(withClass: "card", in: dom)
+        #expect(cards.filter { $0.contains("data-status=\"failed\"") }.count == 3)
+        #expect(cards.allSatisfy { !$0.contains("hidden") })
+        #expect(dom.contains("<span class=\"count failed\">3 failed</span>"))
+        #expect(dom.contains("<span class=\"count passed\">2 passed</span>"))
+        #expect(dom.contains("<span class=\"shown\">Showing 5 of 5</span>"))
+        for command in ["forms/login --format png", "forms/signup --format png", "forms/login --format frames"] {
+            #expect(dom.contains("<code class=\"approve-command\">layoutsnap approve \(command)</code>"))
+        }
+        // The images loaded from their relative paths: the script enlarged the 60 x 40 ones twice.
+        #expect(dom.contains("<img src=\"../../Snapshots/forms/login.png\" alt=\"reference\" style=\"width: 120px;\">"))
+    }
+
+    @Test func aFilterInTheURLHidesTheCardsAndRowsThatDoNotMatch() throws {
+        guard let chromium = HeadlessChromium.find() else { return }
+        let (sample, url) = try Self.writtenSample()
+        defer { sample.remove() }
+        let dom = try chromium.dumpDOM(url + "#filter=login")
+
+        #expect(dom.contains("<span class=\"shown\">Showing 2 of 5</span>"))
+        let cards = openingTags(withClass: "card", in: dom)
+        #expect(cards.count == 3)
+        for card in cards {
+            let matches = card.contains("data-name=\"forms/login\"")
+            #expect(card.contains(" hidden=\"\"") == !matches, Comment(rawValue: card))
+        }
+        let rows = openingTags(withClass: "item", in: dom)
+        #expect(rows.count == 2 && rows.allSatisfy { $0.contains(" hidden=\"\"") })
+        #expect(dom.contains("<input class=\"filter\" type=\"search\""))
+
+        // A status in the URL narrows to that status, and its button reads as pressed.
+        let passed = try chromium.dumpDOM(url + "#status=passed")
+        #expect(passed.contains("<span class=\"shown\">Showing 2 of 5</span>"))
+        #expect(openingTags(withClass: "card", in: passed).allSatisfy { $0.contains(" hidden=\"\"") })
+        #expect(passed.contains("data-status=\"passed\" aria-pressed=\"true\""))
+        #expect(passed.contains("<p class=\"no-match\" hidden=\"\">"))
+
+        let nothing = try chromium.dumpDOM(url + "#filter=nothing-matches-this")
+        #expect(nothing.contains("<span class=\"shown\">Showing 0 of 5</span>"))
+        #expect(nothing.contains("<p class=\"no-match\">No snapshot matches the filter.</p>"))
+    }
+
+    @Test func theScreenshotIsNotBlank() throws {
+        guard let chromium = HeadlessChromium.find() else { return }
+        let (sample, url) = try Self.writtenSample()
+        defer { sample.remove() }
+        let shot = sample.root + "/screenshot.png"
+        try chromium.screenshot(url, to: shot, width: 1200, height: 900)
+
+        let image = try PNGCodec.read(contentsOf: shot)
+        #expect(image.width == 1200 && image.height == 900)
+        var colours = Set<UInt32>()
+        var i = 0
+        while i < image.pixels.count {
+            colours.insert(UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2]))
+            i += 4
+        }
+        #expect(colours.count > 1)
+        // The failed badge's red (#c62828) is painted somewhere.
+        #expect(colours.contains(0xC6_28_28))
+    }
+}
