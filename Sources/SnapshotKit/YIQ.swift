@@ -31,21 +31,6 @@ enum YIQ {
         return y > 0 ? -d : d
     }
 
-    /// The brightness difference Y(p) − Y(q) (same weights and blending as `delta`).
-    @inline(__always)
-    static func lumaDelta(_ p: UInt32, _ q: UInt32) -> Double {
-        if p == q { return 0 }
-        if p & q >= 0xFF00_0000 {
-            return Double(Int(p & 0xFF) - Int(q & 0xFF)) * 0.29889531
-                + Double(Int((p >> 8) & 0xFF) - Int((q >> 8) & 0xFF)) * 0.58662247
-                + Double(Int((p >> 16) & 0xFF) - Int((q >> 16) & 0xFF)) * 0.11448223
-        }
-        let pa = Double(p >> 24), qa = Double(q >> 24)
-        return (blend(p & 0xFF, pa) - blend(q & 0xFF, qa)) * 0.29889531
-            + (blend((p >> 8) & 0xFF, pa) - blend((q >> 8) & 0xFF, qa)) * 0.58662247
-            + (blend((p >> 16) & 0xFF, pa) - blend((q >> 16) & 0xFF, qa)) * 0.11448223
-    }
-
     /// The channel value `c` with alpha `a` (0...255) over white.
     @inline(__always)
     static func blend(_ c: UInt32, _ a: Double) -> Double {
