@@ -11,10 +11,7 @@ extension Diffing where Format == RGBAImage {
             toData: { Data(try PNGCodec.encode($0)) },
             fromData: { try PNGCodec.decode(Array($0)) },
             diff: { reference, actual in
-                var options = PixelDiffOptions()
-                options.threshold = tolerance.threshold
-                options.includeAA = tolerance.includeAA
-                let result = PixelDiff.compare(reference, actual, options: options)
+                let result = PixelDiff.compare(reference, actual, options: tolerance.diffOptions)
                 if tolerance.passes(result) { return nil }
                 var message = "\(result.differingPixels) differing pixels"
                     + " (\(NumberFormat.short(result.ratio * 100))% of \(result.totalPixels))"
@@ -23,7 +20,7 @@ extension Diffing where Format == RGBAImage {
                 var artifacts: [DiffArtifact] = []
                 if let diffImage = result.diffImage, let png = try? PNGCodec.encode(diffImage) {
                     artifacts.append(DiffArtifact(kind: "diff", pathExtension: "png", data: Data(png)))
-                    if let composite = try? PNGCodec.encode(PixelDiff.composite(reference: reference, diff: diffImage, actual: actual)) {
+                    if let composite = try? PNGCodec.encode(DiffImage.composite(reference: reference, diff: diffImage, actual: actual)) {
                         artifacts.append(DiffArtifact(kind: "composite", pathExtension: "png", data: Data(composite)))
                     }
                 }

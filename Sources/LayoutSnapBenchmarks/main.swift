@@ -3,6 +3,12 @@ import LayoutSnap
 
 // Times layout and rendering, release build: `swift run -c release layoutsnap-bench [Fixtures]`.
 // Each figure is the median of repeated runs after one warm-up run; only the named step is timed.
+// `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
+
+if CommandLine.arguments.dropFirst().first == "diff" {
+    try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
 
 func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Duration {
     try body()

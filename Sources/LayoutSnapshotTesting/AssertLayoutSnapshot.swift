@@ -17,17 +17,18 @@ public func assertLayoutSnapshot<Format>(
     of node: LayoutNode, in viewport: Viewport = Viewport(width: 375, height: 667),
     as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil, suite: String? = nil,
     record: RecordMode? = nil, snapshotsDirectory: String? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, function: String = #function,
-    line: Int = #line, column: Int = #column
+    fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: Int = #column
 ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let filePath = "\(file)"
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: column)
     guard let failure = layoutSnapshotFailure(
         of: LayoutSubject(node, viewport: viewport), as: strategy, named: name, suite: suite, record: record,
         snapshotsDirectory: snapshotsDirectory, filePath: filePath, function: function) else { return }
     if Test.current != nil {
         Issue.record(Comment(rawValue: failure), sourceLocation: location)
     } else {
-        XCTFail(failure, file: StaticString(stringLiteral: "\(filePath)"), line: UInt(line))
+        XCTFail(failure, file: file, line: line)
     }
 }
 

@@ -3,7 +3,7 @@ import LayoutSnap
 
 /// Progress lines while `check` runs: a live counter on a terminal, failures only otherwise.
 enum CheckProgress {
-    static let isTerminal = isatty(fileno(stderr)) != 0
+    static let isTerminal = isatty(STDERR_FILENO) != 0
 
     @Sendable static func report(_ done: Int, _ total: Int, _ result: CheckReport.Result) {
         let line = "\(result.name).\(result.format): \(result.status.rawValue)"

@@ -15,8 +15,8 @@ struct LayoutSnapCommand: ParsableCommand {
         commandName: "layoutsnap",
         abstract: "Lay out UI fixtures, render them to PNG and SVG, and print their frames.",
         discussion: """
-            Exit codes: 0 success, 2 bad input (the message names the file, the JSON path and the reason), \
-            3 an output could not be written, 64 usage error.
+            Exit codes: 0 success, 1 images differ (diff), 2 bad input (the message names the file, the JSON \
+            path and the reason), 3 an output could not be written, 64 usage error.
             """,
-        subcommands: [Render.self, Frames.self, Check.self, Approve.self, Review.self])
+        subcommands: [Render.self, Frames.self, Check.self, Approve.self, Diff.self, Review.self])
 }

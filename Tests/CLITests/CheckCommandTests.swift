@@ -64,7 +64,19 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: box.artifacts + "/" + artifact), Comment(rawValue: artifact))
         }
         let unified = try String(contentsOfFile: box.artifacts + "/seeds/duilib_row.diff.txt", encoding: .utf8)
-        #expect(unified.contains("-  middle (250, 0, 500, 200)\n+  middle (200, 0, 600, 200)"))
+        #expect(unified == """
+            --- reference
+            +++ actual
+            @@ -1,4 +1,4 @@
+             row (0, 0, 1000, 200)
+            -  left (0, 0, 250, 200)
+            -  middle (250, 0, 500, 200)
+            -  right (750, 0, 250, 200)
+            +  left (0, 0, 200, 200)
+            +  middle (200, 0, 600, 200)
+            +  right (800, 0, 200, 200)
+
+            """)
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains(#"<testsuite name="seeds" tests="3" failures="3" errors="0">"#))
         let report = try CheckReport.load(from: json)

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutSnap
+
+/// `layoutsnap-bench diff DIR [RUNS]`: times the pixel comparator on the pairs written by
+/// `bench/make_diff_images.py DIR` (identical, rects, aa; 1920x1080 RGBA), threshold 0.1.
+///
+/// Rows: PNG decode of both images; compare alone (no diff image, AA detection on, as pixelmatch
+/// is called by the peers' benchmark); compare with the diff image drawn; compare with
+/// `includeAA` (no AA detection); decode + compare; and `layoutsnap diff A B` as a process
+/// (start-up, decode, compare, print). Each figure is the median of RUNS runs (default 21) after
+/// one warm-up run; the process row uses 5.
+enum DiffBenchmark {
+    static let pairs = ["identical", "rects", "aa"]
+
+    static func run(arguments: [String]) throws {
+        guard let dir = arguments.first else {
+            print("usage: layoutsnap-bench diff DIR [RUNS]   (DIR from bench/make_diff_images.py)")
+            exit(64)
+        }
+        let runs = arguments.count > 1 ? Int(arguments[1]) ?? 21 : 21
+        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutsnap").path
+        let hasCLI = FileManager.default.isExecutableFile(atPath: cli)
+        let noImage = PixelDiffOptions(threshold: 0.1, makeDiffImage: false)
+        let withImage = PixelDiffOptions(threshold: 0.1, makeDiffImage: true)
+        let includeAA = PixelDiffOptions(threshold: 0.1, includeAA: true, makeDiffImage: false)
+
+        print("pair        step                              ms (median of \(runs))   differing   anti-aliased")
+        for pair in pairs {
+            let a = "\(dir)/\(pair)_a.png", b = "\(dir)/\(pair)_b.png"
+            var ref = try PNGCodec.read(contentsOf: a), act = try PNGCodec.read(contentsOf: b)
+            let decode = try median(runs) { ref = try PNGCodec.read(contentsOf: a); act = try PNGCodec.read(contentsOf: b) }
+            row(pair, "decode both (libpng)", decode, nil)
+            var result = PixelDiff.compare(ref, act, options: noImage)
+            let compare = median(runs) { result = PixelDiff.compare(ref, act, options: noImage) }
+            row(pair, "compare (AA detection)", compare, result)
+            let drawn = median(runs) { result = PixelDiff.compare(ref, act, options: withImage) }
+            row(pair, "compare + diff image", drawn, result)
+            let noAA = median(runs) { result = PixelDiff.compare(ref, act, options: includeAA) }
+            row(pair, "compare includeAA (no detection)", noAA, result)
+            let both = try median(runs) {
+                result = PixelDiff.compare(try PNGCodec.read(contentsOf: a), try PNGCodec.read(contentsOf: b), options: noImage)
+            }
+            row(pair, "decode + compare", both, result)
+            if hasCLI {
+                let process = try median(5) { try runCLI(cli, [a, b]) }
+                row(pair, "layoutsnap diff A B (process)", process, nil)
+            }
+        }
+        if !hasCLI { print("(no layoutsnap binary beside this one: build it to time the CLI row)") }
+    }
+
+    static func row(_ pair: String, _ step: String, _ time: Duration, _ result: PixelDiffResult?) {
+        let counts = result.map { String(format: "%11d   %12d", $0.differingPixels, $0.antialiasedPixels) } ?? ""
+        print(pad(pair, 12) + pad(step, 34) + ms(time) + "        " + counts)
+    }
+
+    static func runCLI(_ path: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["diff"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 || process.terminationStatus == 1 else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: arguments.joined(separator: " ")])
+        }
+    }
+}
