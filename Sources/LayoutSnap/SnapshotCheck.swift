@@ -33,14 +33,17 @@ public struct SnapshotCheck: Sendable {
         self.record = record; self.formats = formats; self.jobs = max(1, jobs); self.tolerance = tolerance
     }
 
-    /// Every fixture under `roots` (files or folders), suite = its folder relative to the root.
+    /// Every fixture under `roots` (files or folders). Its suite is its folder relative to the fixtures
+    /// root: the nearest folder above it holding `schema.json` (so `check Fixtures/forms` and
+    /// `check Fixtures` name `forms/login` alike), else the root given.
     public static func cases(in roots: [String]) -> [FixtureCase] {
         var out: [FixtureCase] = []
         for root in roots {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { continue }
             let files = isDir.boolValue ? Fixture.findFixtures(in: root) : [root]
-            let base = URL(fileURLWithPath: isDir.boolValue ? root : (root as NSString).deletingLastPathComponent).standardizedFileURL.path
+            let given = URL(fileURLWithPath: isDir.boolValue ? root : (root as NSString).deletingLastPathComponent).standardizedFileURL
+            let base = schemaFolder(above: given) ?? given.path
             for file in files {
                 let full = URL(fileURLWithPath: file).standardizedFileURL.path
                 var relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : (full as NSString).lastPathComponent
@@ -50,6 +53,15 @@ public struct SnapshotCheck: Sendable {
             }
         }
         return out.sorted { $0.id < $1.id }
+    }
+
+    private static func schemaFolder(above start: URL) -> String? {
+        var dir = start
+        while dir.path != "/" {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("schema.json").path) { return dir.path }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// The cases of shard `index` (1-based) of `count`: each case goes to the shard its name hashes

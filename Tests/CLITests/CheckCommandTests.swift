@@ -110,6 +110,9 @@ import Testing
         #expect(Set(shards.flatMap { $0 }.map(\.id)).count == cases.count)
         #expect(shards == (1...3).map { SnapshotCheck.shard(cases, index: $0, count: 3) })
         #expect(cases.contains { $0.id == "forms/login" && $0.suite == "forms" && $0.name == "login" })
+        // A sub-folder or a single file keeps the suite of the fixtures root (the folder with schema.json).
+        #expect(SnapshotCheck.cases(in: [CLIRunner.packageRoot + "/Fixtures/forms"]).map(\.id) == ["forms/login"])
+        #expect(SnapshotCheck.cases(in: [CLIRunner.packageRoot + "/Fixtures/forms/login.json"]).map(\.id) == ["forms/login"])
     }
 
     /// Every fixture in the repository has references, and they match.
