@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "RasterImage"]),
         // Snapshot core: comparator, references, record modes, verify, report. Knows no layout, no XCTest.
         .target(name: "SnapshotKit", dependencies: ["RasterImage"]),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "RasterImage"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "RasterImage"], exclude: ["Resources"]),
         // One import for library users.
         .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
