@@ -68,11 +68,15 @@ static void write_to_memory(png_structp png, png_bytep data, size_t count) {
 static void flush_memory(png_structp png) { (void)png; }
 
 pngshim_status pngshim_encode_rgba8(const uint8_t *pixels, size_t pixels_length,
-                                    uint32_t width, uint32_t height,
+                                    uint32_t width, uint32_t height, int filters, int level,
                                     uint8_t **out, size_t *out_length,
                                     char *message, size_t message_capacity) {
     if (pixels == NULL || out == NULL || out_length == NULL || width == 0 || height == 0) {
         set_message(message, message_capacity, "invalid arguments: null buffer or zero size");
+        return PNGSHIM_ERR_ARGUMENT;
+    }
+    if ((filters & ~PNG_ALL_FILTERS) != 0 || (filters & PNG_ALL_FILTERS) == 0 || level < 0 || level > 9) {
+        set_message(message, message_capacity, "invalid arguments: filters must be a PNG_FILTER_* mask, level 0-9");
         return PNGSHIM_ERR_ARGUMENT;
     }
     if (width > PNGSHIM_MAX_DIMENSION || height > PNGSHIM_MAX_DIMENSION) {
@@ -103,10 +107,9 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *pixels, size_t pixels_length,
         return ctx.out_of_memory ? PNGSHIM_ERR_MEMORY : PNGSHIM_ERR_CORRUPT;
     }
     png_set_write_fn(png, &ctx, write_to_memory, flush_memory);
-    // Adaptive filtering over all filters: libpng's choice depends only on the pixels.
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
-    // zlib level 6: zlib's default trade-off between size and speed.
-    png_set_compression_level(png, 6);
+    // The filter choice (adaptive when several are allowed) depends only on the pixels.
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_compression_level(png, level);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_write_info(png, info);

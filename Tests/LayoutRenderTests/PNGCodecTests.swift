@@ -164,3 +164,28 @@ func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage {
         }
     }
 }
+
+@Suite struct PNGEncodeOptionsTests {
+    /// Every filter set and level decodes to the same pixels; settings change only the bytes.
+    @Test func everyFilterAndLevelRoundTrips() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<9 { for x in 0..<13 { pixels += [UInt8(x * 19), UInt8(y * 28), UInt8((x * y) % 256), UInt8(255 - x)] } }
+        let image = RGBAImage(width: 13, height: 9, pixels: pixels)
+        var outputs = Set<[UInt8]>()
+        for filter in PNGCodec.EncodeOptions.Filter.allCases {
+            for level in [0, 1, 6, 9] {
+                let bytes = try PNGCodec.encode(image, options: .init(filters: [filter], level: level))
+                #expect(try PNGCodec.decode(bytes) == image)
+                outputs.insert(bytes)
+            }
+        }
+        #expect(outputs.count > 1)
+        #expect(try PNGCodec.encode(image) == PNGCodec.encode(image, options: .standard))
+    }
+
+    @Test func badOptionsAreAnError() {
+        let image = RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 255])
+        #expect(throws: PNGCodecError.self) { try PNGCodec.encode(image, options: .init(filters: [], level: 6)) }
+        #expect(throws: PNGCodecError.self) { try PNGCodec.encode(image, options: .init(filters: [.none], level: 10)) }
+    }
+}

@@ -27,11 +27,12 @@ typedef enum {
 
 /// Encodes straight (not premultiplied) RGBA8 pixels, row-major without padding
 /// (`pixels_length` must be width * height * 4), as an 8-bit RGBA, non-interlaced PNG.
-/// The output is deterministic: adaptive filtering over all five filters, zlib level 6, and only
-/// the IHDR, IDAT and IEND chunks (no time or text chunks), so equal pixels give equal bytes.
+/// `filters` is a mask of libpng's PNG_FILTER_NONE/SUB/UP/AVG/PAETH (several: libpng picks one per
+/// row adaptively); `level` is the zlib level 0-9. The output is deterministic: only the IHDR, IDAT
+/// and IEND chunks (no time or text chunks), so equal pixels and settings give equal bytes.
 /// On success `*out` holds `*out_length` bytes, to be released with `pngshim_free`.
 pngshim_status pngshim_encode_rgba8(const uint8_t *pixels, size_t pixels_length,
-                                    uint32_t width, uint32_t height,
+                                    uint32_t width, uint32_t height, int filters, int level,
                                     uint8_t **out, size_t *out_length,
                                     char *message, size_t message_capacity);
 
