@@ -40,10 +40,30 @@ struct Check: ParsableCommand {
     @Option(help: "Artifacts folder (default: SNAPSHOT_ARTIFACTS, else .build/snapshot-artifacts).")
     var artifacts: String?
 
+    @Option(help: "PNG: per-pixel colour threshold, 0...1 (default 0: every visible change counts).")
+    var threshold: Double = 0
+
+    @Option(help: "PNG: pass with at most this many differing pixels (default 0).")
+    var maxPixels: Int?
+
+    @Option(help: "PNG: pass with at most this share of differing pixels, 0...1.")
+    var maxRatio: Double?
+
+    @Flag(help: "PNG: do not count anti-aliased pixels as differing (they are still reported).")
+    var ignoreAA = false
+
+    /// The suite's default tolerance for PNG snapshots, from the flags.
+    var tolerance: SnapshotTolerance {
+        SnapshotTolerance(maxDifferingPixels: maxPixels, maxDifferingRatio: maxRatio, threshold: threshold, includeAA: !ignoreAA)
+    }
+
     func validate() throws {
         _ = try formats()
         _ = try shardPair()
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if !(0...1).contains(threshold) { throw ValidationError("--threshold must be in 0...1, got \(threshold)") }
+        if let maxRatio, !(0...1).contains(maxRatio) { throw ValidationError("--max-ratio must be in 0...1, got \(maxRatio)") }
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels must not be negative") }
         if let record, RecordMode(rawValue: record) == nil {
             throw ValidationError("--record must be one of all, missing, failed, never; got '\(record)'")
         }
@@ -83,7 +103,8 @@ struct Check: ParsableCommand {
         var cases = SnapshotCheck.cases(in: fixtures)
         if let (i, n) = try shardPair() { cases = SnapshotCheck.shard(cases, index: i, count: n) }
         let checker = SnapshotCheck(snapshotsDirectory: URL(fileURLWithPath: snapshots).standardizedFileURL.path,
-                                    artifactsDirectory: artifactsDir, record: mode, formats: try formats(), jobs: jobs)
+                                    artifactsDirectory: artifactsDir, record: mode, formats: try formats(), jobs: jobs,
+                                    tolerance: tolerance)
         let report = checker.run(cases, progress: CheckProgress.report)
         CheckProgress.finish()
         try CheckOutput.write(report, artifacts: artifactsDir, json: json, junit: junit)

@@ -87,8 +87,29 @@ import Testing
         #expect(approve.stdout.contains("approved seeds/duilib_row.frames"))
         #expect(try box.check(["--record", "never", "--format", "frames"]).status == 0)
         #expect(try box.check(["--record", "never"]).status == 1)
+        // The report for people: one card per failure, with its approve command.
+        let review = try CLIRunner.run(["review", "--artifacts", box.artifacts])
+        #expect(review.status == 0)
+        let page = try String(contentsOfFile: box.artifacts + "/report/index.html", encoding: .utf8)
+        #expect(page.components(separatedBy: "class=\"card\"").count - 1 == 2)   // png and svg still fail
+        #expect(page.contains("layoutsnap approve seeds/duilib_row --format png"))
+
         #expect(try CLIRunner.run(["approve", "--all", "--artifacts", box.artifacts]).status == 0)
         #expect(try box.check(["--record", "never"]).status == 0)
+    }
+
+    /// Suite defaults for PNG: a tolerance large enough for the change lets the PNG pass.
+    @Test func toleranceFlagsAreTheSuiteDefaults() throws {
+        let box = try Sandbox()
+        #expect(try box.check(["--record", "missing", "--format", "png"]).status == 0)
+        let source = try String(contentsOfFile: box.fixture, encoding: .utf8)
+        try source.replacingOccurrences(of: #""width": {"weight": 2}"#, with: #""width": {"weight": 3}"#)
+            .write(toFile: box.fixture, atomically: true, encoding: .utf8)
+        // The palette outlines move: a handful of columns of 200 px each.
+        #expect(try box.check(["--record", "never", "--format", "png"]).status == 1)
+        #expect(try box.check(["--record", "never", "--format", "png", "--max-ratio", "0.05"]).status == 0)
+        #expect(try box.check(["--record", "never", "--format", "png", "--max-pixels", "3"]).status == 1)
+        #expect(try box.check(["--threshold", "2"]).status == 64)
     }
 
     @Test func badInputAndUsage() throws {

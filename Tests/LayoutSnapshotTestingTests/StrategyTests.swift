@@ -1,0 +1,46 @@
+import Foundation
+import LayoutSnap
+import Testing
+
+@Suite struct StrategyTests {
+    func image(_ w: Int, _ h: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
+        RGBAImage(width: w, height: h, fill: (red: rgba.0, green: rgba.1, blue: rgba.2, alpha: rgba.3))
+    }
+
+    @Test func sizeMismatchFailsWithBothSizesAndStillLeavesADiff() throws {
+        let diffing = Diffing<RGBAImage>.image(tolerance: .exact)
+        let outcome = try #require(diffing.diff(image(4, 3, (255, 255, 255, 255)), image(4, 5, (255, 255, 255, 255))))
+        #expect(outcome.message.hasPrefix("size differs: "))
+        #expect(outcome.message.contains("4x3") && outcome.message.contains("4x5"))
+        let diff = try #require(outcome.artifacts.first { $0.kind == "diff" })
+        #expect(try PNGCodec.decode(Array(diff.data)).height == 5)
+        #expect(outcome.artifacts.contains { $0.kind == "composite" })
+    }
+
+    @Test func exactToleranceCatchesOneChangedPixel() throws {
+        var b = image(3, 3, (10, 20, 30, 255))
+        let a = b
+        var pixels = b.pixels
+        pixels[4 * 4] = 11   // the centre pixel's red channel, off by one
+        b = RGBAImage(width: 3, height: 3, pixels: pixels)
+        let outcome = try #require(Diffing<RGBAImage>.image(tolerance: .exact).diff(a, b))
+        #expect(outcome.differingPixels == 1 && outcome.totalPixels == 9)
+        #expect(Diffing<RGBAImage>.image(tolerance: SnapshotTolerance(maxDifferingPixels: 1, threshold: 0)).diff(a, b) == nil)
+    }
+
+    @Test func textDiffingNamesTheFirstDifferentLine() throws {
+        let outcome = try #require(Diffing<String>.lines.diff("a\nb\nc\n", "a\nB\nc\n"))
+        #expect(outcome.message == #"first difference at line 2: reference "b", actual "B""#)
+        #expect(String(decoding: outcome.artifacts[0].data, as: UTF8.self) == """
+            --- reference
+            +++ actual
+            @@ -1,3 +1,3 @@
+             a
+            -b
+            +B
+             c
+
+            """)
+        #expect(Diffing<String>.lines.diff("same", "same") == nil)
+    }
+}
