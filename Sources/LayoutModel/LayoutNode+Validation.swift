@@ -17,25 +17,35 @@ extension LayoutNode {
     /// Errors carry the JSON path the node would have in a fixture (`$.root.children[1].width`) and
     /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
     public func validate(file: String? = nil) throws(LayoutError) {
-        var names: [String: String] = [:]
-        try collectNames(JSONPath.root.key("root"), into: &names, file: file)
+        var names: Set<String> = []
+        try collectNames(JSONPath.root.key("root"), into: &names, root: self, file: file)
         try checkReferences(JSONPath.root.key("root"), siblings: [], allNames: names, file: file)
         try Self.checkCycles(among: [self], path: { _ in JSONPath.root.key("root") }, file: file)
     }
 
-    private func collectNames(_ path: JSONPath, into names: inout [String: String],
+    private func collectNames(_ path: JSONPath, into names: inout Set<String>, root: LayoutNode,
                               file: String?) throws(LayoutError) {
-        if let other = names[name] {
+        if !names.insert(name).inserted {
+            let other = root.firstPath(of: name, at: JSONPath.root.key("root"))?.description ?? "?"
             throw LayoutError(file: file, path: path.description, node: name,
                               reason: "duplicate node name '\(name)' (also at \(other))")
         }
-        names[name] = path.description
         for (i, child) in children.enumerated() {
-            try child.collectNames(path.key("children").index(i), into: &names, file: file)
+            try child.collectNames(path.key("children").index(i), into: &names, root: root, file: file)
         }
     }
 
-    private func checkReferences(_ path: JSONPath, siblings: [String], allNames: [String: String],
+    /// The path of the first node named `target` in depth-first order (for error messages only).
+    private func firstPath(of target: String, at path: JSONPath) -> JSONPath? {
+        if name == target { return path }
+        for (i, child) in children.enumerated() {
+            if let found = child.firstPath(of: target, at: path.key("children").index(i)) { return found }
+        }
+        return nil
+    }
+
+    /// `siblings` holds the names of this node and its siblings (the node's own name is caught first).
+    private func checkReferences(_ path: JSONPath, siblings: Set<String>, allNames: Set<String>,
                                  file: String?) throws(LayoutError) {
         for property in sizeProperties {
             guard let size = property.value, case .equal(let ref) = size.kind else { continue }
@@ -54,17 +64,16 @@ extension LayoutNode {
                 if other == name {
                     throw fail("a node refers to itself as 'self', not by its name '\(other)'")
                 }
-                if allNames[other] == nil { throw fail("refers to missing node '\(other)'") }
+                if !allNames.contains(other) { throw fail("refers to missing node '\(other)'") }
                 if !siblings.contains(other) {
                     throw fail("only siblings, 'self' and 'parent' can be referenced; "
                         + "'\(other)' is not a sibling of '\(name)'")
                 }
             }
         }
-        let childNames = children.map(\.name)
+        let childNames = Set(children.map(\.name))
         for (i, child) in children.enumerated() {
-            try child.checkReferences(path.key("children").index(i), siblings: childNames.filter { $0 != child.name },
-                                      allNames: allNames, file: file)
+            try child.checkReferences(path.key("children").index(i), siblings: childNames, allNames: allNames, file: file)
         }
         try Self.checkCycles(among: children, path: { path.key("children").index($0) }, file: file)
     }
@@ -73,6 +82,11 @@ extension LayoutNode {
     /// or `width = self.height` with `height = self.width`); `path` gives each sibling's JSON path.
     private static func checkCycles(among children: [LayoutNode], path: (Int) -> JSONPath,
                                     file: String?) throws(LayoutError) {
+        // Only references can form cycles: most sibling groups have none.
+        let refers = children.contains { child in
+            child.sizeProperties.contains { if case .equal? = $0.value?.kind { return true } else { return false } }
+        }
+        guard refers else { return }
         struct Vertex: Hashable { var child: Int; var axis: Axis }
         let index = Dictionary(children.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         func edges(_ v: Vertex) -> [Vertex] {

@@ -66,3 +66,12 @@ for fixture in fixtures.sorted(by: { $0.root.allNodes().count < $1.root.allNodes
     print(pad(name, 44) + String(format: "%8d", fixture.root.allNodes().count) + "   " + ms(layout) + "   " + ms(png) + "   " + ms(svg))
 }
 print("png and svg times include layout; the synthetic tree's PNG is 800 x its height, at 2x.")
+
+// The layout engine alone on the synthetic tree, with the Ahem text model (no font work), so the
+// engine's own cost per node is visible.
+let ahemLayout = try median(5) { _ = try LayoutEngine(textMeasurer: AhemTextMeasurer()).layout(big.root, in: big.viewport) }
+print("synthetic tree, Ahem text model: layout " + ms(ahemLayout) + " ms = "
+      + String(format: "%.0f", Double(ahemLayout.components.attoseconds) / 1e9 / 10001 + Double(ahemLayout.components.seconds) * 1e9 / 10001)
+      + " ns/node")
+let validate = try median(5) { try big.root.validate() }
+print("  of which validating the tree (unique names, references, cycles): " + ms(validate) + " ms")

@@ -81,8 +81,7 @@ extension LayoutContext {
     /// An axis decided by the other is resolved second; two such axes are an error.
     public func resolveSize(_ child: Int, width: AxisSpec, height: AxisSpec,
                             env: SizingEnvironment) throws(LayoutError) -> Size {
-        var result = Size.zero
-        let specs = [Axis.horizontal: width, .vertical: height]
+        func spec(_ axis: Axis) -> AxisSpec { axis == .horizontal ? width : height }
         let first: Axis
         switch (width, height) {
         case (.fromOtherAxis, .fromOtherAxis):
@@ -91,21 +90,22 @@ extension LayoutContext {
         case (.fromOtherAxis, _): first = .vertical
         default: first = .horizontal
         }
-        var known: [Axis: Double] = [:]
+        var result = Size.zero
+        var firstValue: Double?   // the first axis, once resolved
         for axis in [first, first.cross] {
             let other = axis.cross
             var value: Double
-            switch specs[axis]! {
+            switch spec(axis) {
             case .exact(let v):
                 value = v
             case .fromOtherAxis(let m, let c):
-                value = known[other]! * m + c
+                value = firstValue! * m + c
             case .content(let limit, let m, let c):
-                let measured = try measure(child, proposal(axis, limit: limit, known: known[other], otherSpec: specs[other]!))
+                let measured = try measure(child, proposal(axis, limit: limit, known: firstValue, otherSpec: spec(other)))
                 value = measured[axis] * m + c
             }
-            value = try clamp(child, axis, value, known: known[other], otherSpec: specs[other]!, env: env)
-            known[axis] = value
+            value = try clamp(child, axis, value, known: firstValue, otherSpec: spec(other), env: env)
+            firstValue = value
             result[axis] = value
         }
         return result

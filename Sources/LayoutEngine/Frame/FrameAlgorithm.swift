@@ -47,7 +47,7 @@ enum DockedChildren {
                                     innerWidth: known(.horizontal), innerHeight: known(.vertical))
         resolver.compute = { [unowned resolver] i throws(LayoutError) in
             let node = context.node(i), m = margins[i]!, env = resolver.environment
-            var specs: [Axis: AxisSpec] = [:]
+            var specs = (horizontal: AxisSpec.exact(0), vertical: AxisSpec.exact(0))
             for axis in Axis.allCases {
                 var spec = try context.standardSpec(i, axis, margins: m.total(axis),
                                                     bothMarginsSet: Placement.bothMarginsSet(node, axis), env: env)
@@ -58,9 +58,9 @@ enum DockedChildren {
                 if align == .fill, let extent = known(axis), node.size(axis) == nil || node.size(axis)?.kind == .wrap {
                     spec = .exact(max(0, extent - m.total(axis)))
                 }
-                specs[axis] = spec
+                if axis == .horizontal { specs.horizontal = spec } else { specs.vertical = spec }
             }
-            return try context.resolveSize(i, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
+            return try context.resolveSize(i, width: specs.horizontal, height: specs.vertical, env: env)
         }
         var sizes: [Int: Size] = [:]
         for i in items { sizes[i] = try resolver.size(of: i) }
