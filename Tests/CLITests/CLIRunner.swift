@@ -22,11 +22,13 @@ struct CLIRunner {
         return FileManager.default.fileExists(atPath: candidate) ? candidate : packageRoot + "/.build/debug/layoutsnap"
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs the binary with `arguments`, adding `environment` to this process's environment.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -18,24 +18,6 @@ import Testing
         return dir
     }
 
-    /// Runs the binary with extra environment variables.
-    static func run(_ arguments: [String], environment: [String: String]) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.packageRoot)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                     stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     @Test func writesTheReportPageAndPrintsItsPath() throws {
         let dir = try Self.artifactsWithReport()
         let r = try CLIRunner.run(["review", "--artifacts", dir])
@@ -49,14 +31,14 @@ import Testing
 
     @Test func theArtifactsFolderDefaultsToSNAPSHOT_ARTIFACTS() throws {
         let dir = try Self.artifactsWithReport()
-        let r = try Self.run(["review"], environment: ["SNAPSHOT_ARTIFACTS": dir])
+        let r = try CLIRunner.run(["review"], environment: ["SNAPSHOT_ARTIFACTS": dir])
         #expect(r.status == 0, Comment(rawValue: r.stderr))
         #expect(r.stdout == dir + "/report/index.html\n")
     }
 
     @Test func openWithoutAnOpenerStillPrintsThePath() throws {
         let dir = try Self.artifactsWithReport()
-        let r = try Self.run(["review", "--artifacts", dir, "--open"], environment: ["PATH": dir + "/no-such-bin"])
+        let r = try CLIRunner.run(["review", "--artifacts", dir, "--open"], environment: ["PATH": dir + "/no-such-bin"])
         #expect(r.status == 0, Comment(rawValue: r.stderr))
         #expect(r.stdout == dir + "/report/index.html\n")
         #expect(r.stderr.contains("not found; open \(dir)/report/index.html in a browser"), Comment(rawValue: r.stderr))

@@ -25,16 +25,16 @@ struct ReviewSample {
         }
         // A blue bar on white, moved 2 pixels to the right in the actual image; the diff marks the edges red.
         let blue = RGBA(40, 90, 200, 255), white = RGBA(255, 255, 255, 255)
-        let reference = image(60, 40) { x, y in (10..<50).contains(x) && (10..<30).contains(y) ? blue : white }
-        let actual = image(60, 40) { x, y in (12..<52).contains(x) && (10..<30).contains(y) ? blue : white }
-        let diff = image(60, 40) { x, y in
+        let reference = TestImages.image(60, 40) { x, y in (10..<50).contains(x) && (10..<30).contains(y) ? blue : white }
+        let actual = TestImages.image(60, 40) { x, y in (12..<52).contains(x) && (10..<30).contains(y) ? blue : white }
+        let diff = TestImages.image(60, 40) { x, y in
             (x < 12 || x >= 50) && x >= 10 && x < 52 && (10..<30).contains(y) ? RGBA(255, 0, 0, 255) : RGBA(235, 235, 235, 255)
         }
         try PNGCodec.write(reference, to: snapshots + "/forms/login.png")
         try PNGCodec.write(actual, to: artifacts + "/forms/login.actual.png")
         try PNGCodec.write(diff, to: artifacts + "/forms/login.diff.png")
         try PNGCodec.write(reference, to: snapshots + "/forms/signup.png")
-        try PNGCodec.write(image(60, 40) { _, _ in blue }, to: artifacts + "/forms/signup.actual.png")
+        try PNGCodec.write(TestImages.image(60, 40) { _, _ in blue }, to: artifacts + "/forms/signup.actual.png")
         try PNGCodec.write(diff, to: artifacts + "/forms/signup.diff.png")
         try Data(referenceFrames.utf8).write(to: URL(fileURLWithPath: snapshots + "/forms/login.frames.txt"))
         try Data(actualFrames.utf8).write(to: URL(fileURLWithPath: artifacts + "/forms/login.frames.actual.txt"))
@@ -58,18 +58,6 @@ struct ReviewSample {
         let report = CheckReport(generated: "2025-01-02T03:04:05Z", snapshotsDirectory: snapshots,
                                  artifactsDirectory: artifacts, results: results)
         return ReviewSample(root: root, report: report)
-    }
-
-    static func image(_ width: Int, _ height: Int, _ color: (Int, Int) -> RGBA) -> RGBAImage {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let c = color(x, y)
-                bytes += [c.red, c.green, c.blue, c.alpha]
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: bytes)
     }
 
     /// Deletes the folder.
