@@ -1,0 +1,101 @@
+/// The simplex tableau in the paper's "augmented simplex form": each basic symbol has a row over
+/// parametric symbols; restricted basic symbols (slack, error, dummy, artificial) keep a constant >= 0.
+///
+/// Besides the rows it keeps, for every parametric symbol, the set of rows it appears in (the
+/// paper's column index), so a pivot substitutes only the rows that need it. The objective is one
+/// row per priority level, highest first, substituted with every pivot like the other rows.
+struct Tableau {
+    enum Kind: UInt8 {
+        /// A variable of the problem: unrestricted in sign, never in the objective.
+        case external
+        /// The slack of an inequality (>= 0).
+        case slack
+        /// The error of a non-required constraint (>= 0, weighted in the objective).
+        case error
+        /// The marker of a required equality (>= 0 and, in effect, always 0; never enters the basis).
+        case dummy
+        /// Phase one of an addition that had no obvious subject (>= 0, removed before returning).
+        case artificial
+
+        var isRestricted: Bool { self != .external }
+    }
+
+    private(set) var kinds: [Kind] = []
+    private(set) var rows: [Int: Row] = [:]
+    private(set) var columns: [Int: Set<Int>] = [:]
+    /// One objective row per priority level, highest priority first.
+    var objective: [Row] = []
+    /// The artificial objective of phase one, substituted with the rest while it exists.
+    var phaseOne: Row?
+    /// Pivots made so far (for tests and benchmarks).
+    private(set) var pivotCount = 0
+
+    mutating func newSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
+
+    mutating func setRow(_ basic: Int, _ row: Row) {
+        for s in row.terms.keys { columns[s, default: []].insert(basic) }
+        rows[basic] = row
+    }
+
+    @discardableResult
+    mutating func removeRow(_ basic: Int) -> Row {
+        let row = rows.removeValue(forKey: basic)!
+        for s in row.terms.keys {
+            columns[s]!.remove(basic)
+            if columns[s]!.isEmpty { columns[s] = nil }
+        }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` everywhere it appears as a parametric symbol.
+    mutating func substitute(_ symbol: Int, _ row: Row) {
+        if let users = columns.removeValue(forKey: symbol) {
+            for basic in users {
+                let c = rows[basic]!.terms.removeValue(forKey: symbol)!
+                rows[basic]!.constant += c * row.constant
+                for (s, k) in row.terms {
+                    let change = rows[basic]!.add(s, c * k)
+                    if change.wasAbsent && !change.isAbsent {
+                        columns[s, default: []].insert(basic)
+                    } else if !change.wasAbsent && change.isAbsent {
+                        columns[s]!.remove(basic)
+                        if columns[s]!.isEmpty { columns[s] = nil }
+                    }
+                }
+            }
+        }
+        for level in objective.indices {
+            if let c = objective[level].terms.removeValue(forKey: symbol) { objective[level].add(row, times: c) }
+        }
+        if let c = phaseOne?.terms.removeValue(forKey: symbol) { phaseOne!.add(row, times: c) }
+    }
+
+    /// Makes the parametric `entering` basic in place of `leaving`, using `leaving`'s row.
+    mutating func pivot(entering: Int, leaving: Int) {
+        pivotCount += 1
+        var row = removeRow(leaving)
+        row.solve(for: entering, basic: leaving)
+        substitute(entering, row)
+        setRow(entering, row)
+    }
+
+    /// Drops a parametric symbol from every row and the objective (fixes it at its current value, 0).
+    mutating func eliminate(_ symbol: Int) {
+        if let users = columns.removeValue(forKey: symbol) {
+            for basic in users { rows[basic]!.terms[symbol] = nil }
+        }
+        for level in objective.indices { objective[level].terms[symbol] = nil }
+        phaseOne?.terms[symbol] = nil
+    }
+
+    /// Adds a constant to a row (edit variables), keeping the column index as it is.
+    mutating func shiftConstant(_ basic: Int, by delta: Double) { rows[basic]!.constant += delta }
+
+    /// The objective coefficients of `symbol`, highest priority first.
+    func objectiveVector(_ symbol: Int) -> [Double] { objective.map { $0.coefficient(symbol) } }
+}
