@@ -7,7 +7,7 @@ extension SimplexSolver {
     /// the symbol itself, when external) are ambiguous. Dummies are fixed at 0 and never move.
     public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
         var free: Set<Int> = []
-        var candidates = Set(tableau.columns.keys)
+        var candidates = tableau.parametricSymbols()
         for v in variables where !tableau.isBasic(v.id) { candidates.insert(v.id) }
         for s in candidates where tableau.kinds[s] != .dummy {
             guard Self.lexSign(tableau.objectiveVector(s)) == 0, canMove(s) else { continue }
@@ -23,7 +23,7 @@ extension SimplexSolver {
     /// Whether a parametric symbol can move off its value in some allowed direction.
     private func canMove(_ s: Int) -> Bool {
         func blocked(_ direction: Double) -> Bool {
-            (tableau.columns[s] ?? []).contains { b in
+            tableau.users(s).contains { b in
                 guard tableau.kinds[b].isRestricted else { return false }
                 let row = tableau.rows[b]!
                 return row.coefficient(s) * direction < 0 && Row.nearZero(row.constant)

@@ -32,7 +32,7 @@ extension SimplexSolver {
     /// smallest ratio; else among restricted rows, the smallest ratio with a positive coefficient;
     /// else any row holding the marker (lowest symbol).
     private func leavingRowForRemoval(_ m: Int) -> Int? {
-        let users = (tableau.columns[m] ?? []).sorted()
+        let users = tableau.users(m)
         func best(_ sign: Double) -> Int? {
             var pick: Int?, bestRatio = Double.infinity
             for b in users where tableau.kinds[b].isRestricted {
@@ -79,7 +79,7 @@ extension SimplexSolver {
         } else if tableau.isBasic(edit.minus) {
             tableau.shiftConstant(edit.minus, by: delta); touched.insert(edit.minus)
         } else {
-            for basic in tableau.columns[edit.plus] ?? [] {
+            for basic in tableau.users(edit.plus) {
                 tableau.shiftConstant(basic, by: tableau.rows[basic]!.coefficient(edit.plus) * delta)
                 if tableau.kinds[basic].isRestricted && tableau.rows[basic]!.constant < 0 { touched.insert(basic) }
             }

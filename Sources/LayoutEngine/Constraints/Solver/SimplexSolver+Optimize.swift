@@ -16,7 +16,7 @@ extension SimplexSolver {
     func optimize(phaseOne: Bool = false) {
         while let entering = phaseOne ? enteringPhaseOne() : entering() {
             var leaving: Int?, best = Double.infinity
-            for basic in tableau.columns[entering] ?? [] where tableau.kinds[basic].isRestricted {
+            for basic in tableau.users(entering) where tableau.kinds[basic].isRestricted {
                 let c = tableau.rows[basic]!.coefficient(entering)
                 guard c < 0 else { continue }
                 let ratio = -tableau.rows[basic]!.constant / c
@@ -69,7 +69,7 @@ extension SimplexSolver {
                 }
             }
             guard let entering else { preconditionFailure("dual simplex found no entering symbol") }
-            let users = tableau.columns[entering] ?? []
+            let users = tableau.users(entering)
             tableau.pivot(entering: entering, leaving: leaving)
             pending.formUnion(users)
         }

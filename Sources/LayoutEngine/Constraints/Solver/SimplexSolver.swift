@@ -128,7 +128,7 @@ public final class SimplexSolver {
     private func chooseSubject(_ row: Row, fresh: [Int]) -> Int? {
         var best: Int?, bestUnused = false
         for s in row.terms.keys where tableau.kinds[s] == .external {
-            let unused = tableau.columns[s] == nil
+            let unused = !tableau.hasUsers(s)
             if best == nil || (unused && !bestUnused) || (unused == bestUnused && s < best!) {
                 best = s; bestUnused = unused
             }

@@ -21,8 +21,12 @@ struct Tableau {
     }
 
     private(set) var kinds: [Kind] = []
-    private(set) var rows: [Int: Row] = [:]
-    private(set) var columns: [Int: Set<Int>] = [:]
+    /// The row of each basic symbol, by symbol number (nil: parametric).
+    private(set) var rows: [Row?] = []
+    /// For each symbol, the rows it was added to: append-only, so it may hold rows that no longer
+    /// contain it, or one row twice; `users(_:)` filters and compacts it. Appending costs no hashing,
+    /// which matters: a long chain of constraints puts thousands of symbols in thousands of rows.
+    private var columns: [[Int]] = []
     /// One objective row per priority level, highest priority first.
     var objective: [Row] = []
     /// The artificial objective of phase one, substituted with the rest while it exists.
@@ -32,43 +36,55 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
         return kinds.count - 1
     }
 
     func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
 
+    /// The basic symbols whose rows hold `symbol`, in increasing order.
+    mutating func users(_ symbol: Int) -> [Int] {
+        guard !columns[symbol].isEmpty else { return [] }
+        var seen = Set<Int>(), live: [Int] = []
+        for b in columns[symbol] where rows[b]?.terms[symbol] != nil && seen.insert(b).inserted { live.append(b) }
+        live.sort()
+        columns[symbol] = live
+        return live
+    }
+
+    /// Whether some row holds `symbol`.
+    func hasUsers(_ symbol: Int) -> Bool { columns[symbol].contains { rows[$0]?.terms[symbol] != nil } }
+
+    /// Every symbol that appears in some row.
+    func parametricSymbols() -> Set<Int> {
+        var all = Set<Int>()
+        for case let row? in rows { all.formUnion(row.terms.keys) }
+        return all
+    }
+
     mutating func setRow(_ basic: Int, _ row: Row) {
-        for s in row.terms.keys { columns[s, default: []].insert(basic) }
+        for s in row.terms.keys { columns[s].append(basic) }
         rows[basic] = row
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
-        let row = rows.removeValue(forKey: basic)!
-        for s in row.terms.keys {
-            columns[s]!.remove(basic)
-            if columns[s]!.isEmpty { columns[s] = nil }
-        }
+        let row = rows[basic]!
+        rows[basic] = nil
         return row
     }
 
     /// Replaces `symbol` by `row` everywhere it appears as a parametric symbol.
     mutating func substitute(_ symbol: Int, _ row: Row) {
-        if let users = columns.removeValue(forKey: symbol) {
-            for basic in users {
-                let c = rows[basic]!.terms.removeValue(forKey: symbol)!
-                rows[basic]!.constant += c * row.constant
-                for (s, k) in row.terms {
-                    let change = rows[basic]!.add(s, c * k)
-                    if change.wasAbsent && !change.isAbsent {
-                        columns[s, default: []].insert(basic)
-                    } else if !change.wasAbsent && change.isAbsent {
-                        columns[s]!.remove(basic)
-                        if columns[s]!.isEmpty { columns[s] = nil }
-                    }
-                }
+        for basic in users(symbol) {
+            let c = rows[basic]!.terms.removeValue(forKey: symbol)!
+            rows[basic]!.constant += c * row.constant
+            for (s, k) in row.terms where rows[basic]!.add(s, c * k).wasAbsent {
+                columns[s].append(basic)
             }
         }
+        columns[symbol] = []
         for level in objective.indices {
             if let c = objective[level].terms.removeValue(forKey: symbol) { objective[level].add(row, times: c) }
         }
@@ -86,9 +102,8 @@ struct Tableau {
 
     /// Drops a parametric symbol from every row and the objective (fixes it at its current value, 0).
     mutating func eliminate(_ symbol: Int) {
-        if let users = columns.removeValue(forKey: symbol) {
-            for basic in users { rows[basic]!.terms[symbol] = nil }
-        }
+        for basic in users(symbol) { rows[basic]!.terms[symbol] = nil }
+        columns[symbol] = []
         for level in objective.indices { objective[level].terms[symbol] = nil }
         phaseOne?.terms[symbol] = nil
     }
