@@ -79,10 +79,9 @@ struct Tableau {
     mutating func substitute(_ symbol: Int, _ row: Row) {
         for basic in users(symbol) {
             let c = rows[basic]!.terms.removeValue(forKey: symbol)!
-            rows[basic]!.constant += c * row.constant
-            for (s, k) in row.terms where rows[basic]!.add(s, c * k).wasAbsent {
-                columns[s].append(basic)
-            }
+            var fresh: [Int] = []
+            rows[basic]!.add(row, times: c) { fresh.append($0) }
+            for s in fresh { columns[s].append(basic) }
         }
         columns[symbol] = []
         for level in objective.indices {
