@@ -12,6 +12,8 @@ import LayoutSnap
 /// - solve: a new solver, every constraint added (the expressions are built before the clock
 ///   starts, as the Python side does), the edit variable added and suggested 320, every value read.
 /// - re-solve: on a solved form, suggest W = 640 (then back to 320, alternating) and read every value.
+/// - suggest: the same `suggestValue` alone (kiwi's figure then leaves out `updateVariables` and the
+///   Python loop that reads 4,000 values).
 /// Each figure is the median of RUNS runs (default 21) after one warm-up run.
 enum ConstraintBenchmark {
     struct Problem {
@@ -68,13 +70,20 @@ enum ConstraintBenchmark {
             resolveCheck = problem.readAll()
             return clock.now - start
         }
+        let suggestOnly = try median(runs) {
+            flip.toggle()
+            let clock = ContinuousClock(), start = clock.now
+            try problem.solver.suggestValue(problem.width, flip ? 640 : 320)
+            return clock.now - start
+        }
         // Σ over rows of left + width + top + height, at W = 320: the last top is (rows - 1) · 52.
         let r = Double(rows)
         let expected = r * 320 + 52 * r * (r - 1) / 2 + 44 * r
         guard abs(check - expected) < 1e-6 * expected else { throw BenchError.wrongAnswer(check, expected) }
         print("constraints: \(rows) rows, \(problem.solver.constraintCount) constraints, median of \(runs)")
         print("  solve     \(ms(solve)) ms")
-        print("  re-solve  \(ms(resolve)) ms   (width 320 <-> 640; checksum \(NumberFormat.short(resolveCheck)))")
+        print("  re-solve  \(ms(resolve)) ms   (width 320 <-> 640, every value read; checksum \(NumberFormat.short(resolveCheck)))")
+        print("  suggest   \(ms(suggestOnly)) ms   (suggestValue alone)")
     }
 
     enum BenchError: Error { case wrongAnswer(Double, Double) }

@@ -15,6 +15,7 @@ top[i] == top[i-1] + height[i-1] + 8, height >= 20; one non-required height == 4
   320, updateVariables() and every value read.
 - re-solve: on a solved form, suggestValue(W, 640) (then back to 320, alternating),
   updateVariables() and every value read.
+- suggest: suggestValue alone (the dual-simplex re-solve, without Python reading values).
 Each figure is the median of RUNS runs after one warm-up run.
 """
 import statistics
@@ -88,9 +89,18 @@ def main():
         return time.perf_counter() - start
 
     t_resolve = median(runs, one_resolve)
+
+    def one_suggest():
+        flip[0] = not flip[0]
+        start = time.perf_counter()
+        s.suggestValue(W, 640 if flip[0] else 320)
+        return time.perf_counter() - start
+
+    t_suggest = median(runs, one_suggest)
     print(f"kiwisolver {kiwi.__version__}: {rows} rows, {5 * rows} constraints, median of {runs}")
     print(f"  solve     {t_solve * 1000:9.3f} ms")
-    print(f"  re-solve  {t_resolve * 1000:9.3f} ms   (width 320 <-> 640)")
+    print(f"  re-solve  {t_resolve * 1000:9.3f} ms   (width 320 <-> 640, every value read)")
+    print(f"  suggest   {t_suggest * 1000:9.3f} ms   (suggestValue alone)")
 
 
 if __name__ == "__main__":

@@ -49,8 +49,9 @@ struct Terms: Sequence {
         for i in values.indices { values[i] *= k }
     }
 
-    /// `self += other · k`, dropping coefficients that cancel; calls `added` for each symbol that was absent.
-    mutating func merge(_ other: Terms, times k: Double, added: (Int) -> Void = { _ in }) {
+    /// `self += other · k`, dropping coefficients that cancel; calls `added` for each symbol that was
+    /// absent and `removed` for each that cancelled out.
+    mutating func merge(_ other: Terms, times k: Double, added: (Int) -> Void = { _ in }, removed: (Int) -> Void = { _ in }) {
         var s: [Int] = [], v: [Double] = []
         s.reserveCapacity(symbols.count + other.symbols.count)
         v.reserveCapacity(symbols.count + other.symbols.count)
@@ -64,7 +65,7 @@ struct Terms: Sequence {
                 j += 1
             } else {
                 let c = values[i] + other.values[j] * k
-                if !Row.nearZero(c) { s.append(symbols[i]); v.append(c) }
+                if !Row.nearZero(c) { s.append(symbols[i]); v.append(c) } else { removed(symbols[i]) }
                 i += 1; j += 1
             }
         }
@@ -100,9 +101,9 @@ struct Row {
     }
 
     /// `self += other · k` (no tableau bookkeeping); `added` hears of each symbol new to this row.
-    mutating func add(_ other: Row, times k: Double, added: (Int) -> Void = { _ in }) {
+    mutating func add(_ other: Row, times k: Double, added: (Int) -> Void = { _ in }, removed: (Int) -> Void = { _ in }) {
         constant += other.constant * k
-        terms.merge(other.terms, times: k, added: added)
+        terms.merge(other.terms, times: k, added: added, removed: removed)
     }
 
     mutating func negate() {

@@ -79,10 +79,7 @@ extension SimplexSolver {
         } else if tableau.isBasic(edit.minus) {
             tableau.shiftConstant(edit.minus, by: delta); touched.insert(edit.minus)
         } else {
-            for basic in tableau.users(edit.plus) {
-                tableau.shiftConstant(basic, by: tableau.rows[basic]!.coefficient(edit.plus) * delta)
-                if tableau.kinds[basic].isRestricted && tableau.rows[basic]!.constant < 0 { touched.insert(basic) }
-            }
+            touched.formUnion(tableau.shiftRows(holding: edit.plus, by: delta))
         }
         dualOptimize(touched)
     }

@@ -23,10 +23,11 @@ struct Tableau {
     private(set) var kinds: [Kind] = []
     /// The row of each basic symbol, by symbol number (nil: parametric).
     private(set) var rows: [Row?] = []
-    /// For each symbol, the rows it was added to: append-only, so it may hold rows that no longer
-    /// contain it, or one row twice; `users(_:)` filters and compacts it. Appending costs no hashing,
-    /// which matters: a long chain of constraints puts thousands of symbols in thousands of rows.
+    /// For each symbol, the rows it was added to: appending costs no hashing, which matters, as a
+    /// long chain of constraints puts thousands of symbols in thousands of rows. A list marked
+    /// `stale` may hold rows that no longer contain the symbol, or a row twice; `users(_:)` cleans it.
     private var columns: [[Int]] = []
+    private var stale: [Bool] = []
     /// One objective row per priority level, highest priority first.
     var objective: [Row] = []
     /// The artificial objective of phase one, substituted with the rest while it exists.
@@ -38,6 +39,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        stale.append(false)
         return kinds.count - 1
     }
 
@@ -45,12 +47,21 @@ struct Tableau {
 
     /// The basic symbols whose rows hold `symbol`, in increasing order.
     mutating func users(_ symbol: Int) -> [Int] {
-        guard !columns[symbol].isEmpty else { return [] }
-        var seen = Set<Int>(), live: [Int] = []
-        for b in columns[symbol] where rows[b]?.terms[symbol] != nil && seen.insert(b).inserted { live.append(b) }
-        live.sort()
+        guard stale[symbol] else { return columns[symbol] }
+        var list = columns[symbol]
+        columns[symbol] = []
+        list.sort()
+        var live: [Int] = []
+        live.reserveCapacity(list.count)
+        for b in list where b != live.last && rows[b]?.terms[symbol] != nil { live.append(b) }
         columns[symbol] = live
+        stale[symbol] = false
         return live
+    }
+
+    private mutating func append(_ basic: Int, to symbol: Int) {
+        if let last = columns[symbol].last, last >= basic { stale[symbol] = true }
+        columns[symbol].append(basic)
     }
 
     /// Whether some row holds `symbol`.
@@ -64,7 +75,7 @@ struct Tableau {
     }
 
     mutating func setRow(_ basic: Int, _ row: Row) {
-        for s in row.terms.keys { columns[s].append(basic) }
+        for s in row.terms.keys { append(basic, to: s) }
         rows[basic] = row
     }
 
@@ -72,6 +83,7 @@ struct Tableau {
     mutating func removeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
+        for s in row.terms.keys { stale[s] = true }
         return row
     }
 
@@ -79,11 +91,13 @@ struct Tableau {
     mutating func substitute(_ symbol: Int, _ row: Row) {
         for basic in users(symbol) {
             let c = rows[basic]!.terms.removeValue(forKey: symbol)!
-            var fresh: [Int] = []
-            rows[basic]!.add(row, times: c) { fresh.append($0) }
-            for s in fresh { columns[s].append(basic) }
+            var fresh: [Int] = [], gone: [Int] = []
+            rows[basic]!.add(row, times: c, added: { fresh.append($0) }, removed: { gone.append($0) })
+            for s in fresh { append(basic, to: s) }
+            for s in gone { stale[s] = true }
         }
         columns[symbol] = []
+        stale[symbol] = false
         for level in objective.indices {
             if let c = objective[level].terms.removeValue(forKey: symbol) { objective[level].add(row, times: c) }
         }
@@ -103,12 +117,25 @@ struct Tableau {
     mutating func eliminate(_ symbol: Int) {
         for basic in users(symbol) { rows[basic]!.terms[symbol] = nil }
         columns[symbol] = []
+        stale[symbol] = false
         for level in objective.indices { objective[level].terms[symbol] = nil }
         phaseOne?.terms[symbol] = nil
     }
 
     /// Adds a constant to a row (edit variables), keeping the column index as it is.
     mutating func shiftConstant(_ basic: Int, by delta: Double) { rows[basic]!.constant += delta }
+
+    /// Adds `coefficient of symbol · delta` to every row holding `symbol`; returns the restricted
+    /// rows that became negative (for the dual simplex).
+    mutating func shiftRows(holding symbol: Int, by delta: Double) -> [Int] {
+        var negative: [Int] = []
+        for basic in users(symbol) {
+            let c = rows[basic]!.terms[symbol]!
+            rows[basic]!.constant += c * delta
+            if kinds[basic].isRestricted && rows[basic]!.constant < 0 { negative.append(basic) }
+        }
+        return negative
+    }
 
     /// The objective coefficients of `symbol`, highest priority first.
     func objectiveVector(_ symbol: Int) -> [Double] { objective.map { $0.coefficient(symbol) } }
