@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSnap
 import Testing
 
@@ -41,5 +42,30 @@ import Testing
         let e = try layoutError(#"{"name": "v", "layout": "constraints", "children": [{"name": "a", "width": "50%"}]}"#)
         #expect(e?.path == "$.root.children[0].width")
         #expect(e?.reason.contains("takes a number of points for 'width'") == true)
+    }
+}
+
+/// Every `Fixtures/**/<case>.error.json` gives exactly the error in `<case>.error.txt`.
+@Suite struct ErrorCaseFixtureTests {
+    static let files = Fixture.findErrorCases(in: fixturesDirectory)
+
+    @Test func thereAreConstraintErrorCases() {
+        #expect(Self.files.filter { $0.contains("/constraints/errors/") }.count >= 7)
+    }
+
+    @Test(arguments: files)
+    func errorCaseGivesItsError(file: String) throws {
+        let expected = try String(contentsOfFile: String(file.dropLast(".json".count)) + ".txt", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        var message = "no error"
+        do {
+            let fixture = try FixtureLoader.load(contentsOf: file)
+            _ = try FixtureRenderer().frames(fixture)
+        } catch let error as LayoutError {
+            var e = error
+            e.file = (error.file as NSString?)?.lastPathComponent
+            message = e.description
+        }
+        #expect(message == expected)
     }
 }
