@@ -179,4 +179,24 @@ func report(_ root: LayoutNode, _ width: Double = 1000, _ height: Double = 1000)
         #expect(frameOf(f, "after") == rect(0, 46 + 4, 200, 10))
         #expect(warnings.isEmpty)
     }
+
+    /// The DSL form: the same SequenceView as seed 003, and a syntax error located as in a fixture.
+    @Test func theDSLBuildsConstraintContainers() throws {
+        let view = try Constraints("sequence", [
+            "a.leading = parent.leading", "a.top = parent.top", "parent.bottom = a.bottom",
+            "b.leading = a.trailing + 10", "c.leading = b.trailing + 10", "c.trailing = parent.trailing",
+            "b.width = a.width", "c.width = a.width", "a.height = a.width", "b.height = b.width", "c.height = c.width",
+            "b.top = a.top", "c.top = a.top",
+        ]) {
+            Empty("a")
+            Empty("b")
+            Empty("c")
+        }.width(320).height(.wrap)
+        let f = try layout(view)
+        #expect(f.children.map(\.frame) == [rect(0, 0, 100, 100), rect(110, 0, 100, 100), rect(220, 0, 100, 100)])
+        #expect(throws: LayoutError(path: "$.root.constraints[1]", node: "v",
+                                    reason: #"character 12 of "a.left = b.rigth": unknown anchor 'rigth' (did you mean 'right'?); anchors: leading, trailing, left, right, top, bottom, centerX, centerY, width, height"#)) {
+            try Constraints("v", ["a.top = 0", "a.left = b.rigth"]) { Empty("a"); Empty("b") }
+        }
+    }
 }

@@ -14,7 +14,13 @@ extension SimplexSolver {
     /// The primal simplex (the paper's `optimize`): while some parametric restricted symbol has a
     /// lexicographically negative objective coefficient, pivot it in, leaving by the minimum ratio.
     func optimize(phaseOne: Bool = false) {
-        while let entering = phaseOne ? enteringPhaseOne() : entering() {
+        var pivots = 0
+        // The most negative coefficient first; after many pivots in one call, Bland's rule (the
+        // lowest symbol with a negative coefficient, and lowest row on ratio ties) so that a
+        // degenerate tableau cannot cycle.
+        while let entering = phaseOne ? enteringPhaseOne(bland: pivots > Self.blandAfter)
+                                      : entering(bland: pivots > Self.blandAfter) {
+            pivots += 1
             var leaving: Int?, best = Double.infinity
             for basic in tableau.users(entering) where tableau.kinds[basic].isRestricted {
                 let c = tableau.rows[basic]!.coefficient(entering)
@@ -30,11 +36,15 @@ extension SimplexSolver {
         }
     }
 
-    /// The most negative entry at the highest level where one exists (lowest symbol on ties).
-    private func entering() -> Int? {
+    static let blandAfter = 200
+
+    /// The most negative entry at the highest level where one exists (lowest symbol on ties), or
+    /// with `bland` the lowest symbol whose entry there is negative.
+    private func entering(bland: Bool) -> Int? {
         for level in tableau.objective.indices {
             var pick: Int?, most = -Row.epsilon
-            for (s, c) in tableau.objective[level].terms where c < most || (c == most && pick.map { s < $0 } == true) {
+            for (s, c) in tableau.objective[level].terms
+            where bland ? (c < -Row.epsilon && pick == nil) : (c < most || (c == most && pick.map { s < $0 } == true)) {
                 guard tableau.kinds[s] != .dummy, tableau.kinds[s].isRestricted else { continue }
                 guard tableau.objective[..<level].allSatisfy({ Row.nearZero($0.coefficient(s)) }) else { continue }
                 pick = s; most = c
@@ -44,9 +54,10 @@ extension SimplexSolver {
         return nil
     }
 
-    private func enteringPhaseOne() -> Int? {
+    private func enteringPhaseOne(bland: Bool) -> Int? {
         var pick: Int?, most = -Row.epsilon
-        for (s, c) in tableau.phaseOne!.terms where c < most || (c == most && pick.map { s < $0 } == true) {
+        for (s, c) in tableau.phaseOne!.terms
+        where bland ? (c < -Row.epsilon && pick == nil) : (c < most || (c == most && pick.map { s < $0 } == true)) {
             guard tableau.kinds[s] != .dummy, tableau.kinds[s].isRestricted else { continue }
             pick = s; most = c
         }
