@@ -199,4 +199,26 @@ func report(_ root: LayoutNode, _ width: Double = 1000, _ height: Double = 1000)
             try Constraints("v", ["a.top = 0", "a.left = b.rigth"]) { Empty("a"); Empty("b") }
         }
     }
+
+    /// A label wraps at the width its constraints give it (a multi-line UILabel): Ahem glyphs are
+    /// 1em squares, so "Hello world" at 14 is 11 x 14 = 154 wide on one line; pinned to 100 it
+    /// breaks into "Hello" and "world", 2 lines of 14, and what hangs below it moves down.
+    @Test func textWrapsAtItsSolvedWidth() throws {
+        let label = LayoutNode(name: "label", kind: .leaf(.text(TextContent("Hello world", font: Font(size: 14)))))
+        let view = try constraints("v", 100, .wrap, [
+            "label.leading = parent.leading", "label.trailing = parent.trailing", "label.top = parent.top",
+            "below.top = label.bottom + 4", "below.leading = parent.leading", "below.width = 10", "below.height = 10",
+            "parent.bottom = below.bottom",
+        ], [label, box("below")])
+        let (f, warnings) = try report(view)
+        // Ahem's line of 14 measures 14 * 0.8 + 14 * 0.2, a hair over 14 in binary: compare within 1e-9.
+        func close(_ a: Rect?, _ b: Rect) -> Bool {
+            guard let a else { return false }
+            return [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+        }
+        #expect(close(frameOf(f, "label"), rect(0, 0, 100, 2 * 14)))
+        #expect(close(frameOf(f, "below"), rect(0, 28 + 4, 10, 10)))
+        #expect(close(f.frame, rect(0, 0, 100, 28 + 4 + 10)))
+        #expect(warnings.isEmpty)
+    }
 }

@@ -9,7 +9,8 @@ import LayoutModel
 ///    required constraints is an error naming them.
 /// 2. Size the container: an exactly proposed axis is suggested to the width or height edit
 ///    variable; another axis takes its fitting size (`fittingSize(_:)`), capped by an `atMost` limit.
-/// 3. Read each child's box; warn once about anchors the constraints leave ambiguous (the result is
+/// 3. Re-measure text at its solved width (multi-line labels) and re-solve when its height changes.
+/// 4. Read each child's box; warn once about anchors the constraints leave ambiguous (the result is
 ///    still deterministic: the solver breaks ties by symbol order).
 struct ConstraintAlgorithm: LayoutAlgorithm {
     let params: ConstraintLayout
@@ -17,6 +18,7 @@ struct ConstraintAlgorithm: LayoutAlgorithm {
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let system = try Self.system(container, params: params, context: context)
         for axis in Axis.allCases { system.size(axis, proposal[axis]) }
+        try system.reflowText(context)
         let s = system.solver
         var size = Size.zero
         for axis in Axis.allCases {

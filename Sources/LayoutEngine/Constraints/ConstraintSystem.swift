@@ -27,6 +27,9 @@ final class ConstraintSystem {
     /// Per axis: the edit variable is in use, or the fitting constraints (pull to 0, optional cap).
     var fitting: [Axis: [ConstraintID]] = [:]
     var checkedAmbiguity = false
+    /// A text child's height constraints and the width its height was measured at.
+    struct WrappingText { var ids: [ConstraintID]; var height: Double; var measuredAt: Double }
+    var wrappingText: [Int: WrappingText] = [:]
 
     init(_ container: ContainerRef, params: ConstraintLayout, context: LayoutContext) throws(LayoutError) {
         self.params = params
@@ -70,7 +73,6 @@ final class ConstraintSystem {
         let node = context.node(item.index)
         let path = context.tree.path(of: item.index)
         var intrinsic: Size?
-        let priorities = params.priorities(of: item.name)
         for axis in Axis.allCases {
             let v = axis == .horizontal ? item.w : item.h
             let anchorName = axis == .horizontal ? "width" : "height"
@@ -94,14 +96,53 @@ final class ConstraintSystem {
             if node.size(axis)?.kind != nil && node.size(axis)?.kind != .wrap { continue }
             guard hasIntrinsicSize(node, axis) else { continue }
             if intrinsic == nil { intrinsic = try context.measure(item.index, .unbounded) }
-            let size = intrinsic![axis]
-            let hug = priorities.hugging(axis), resist = priorities.compression(axis)
+            let ids = try contentSize(item, axis, intrinsic![axis], path: path)
+            if axis == .vertical, case .leaf(.text) = node.kind {
+                wrappingText[item.index] = WrappingText(ids: ids, height: intrinsic!.height, measuredAt: intrinsic!.width)
+            }
+        }
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on one axis.
+    func contentSize(_ item: Item, _ axis: Axis, _ size: Double, path: String) throws(LayoutError) -> [ConstraintID] {
+        let v = axis == .horizontal ? item.w : item.h
+        let anchorName = axis == .horizontal ? "width" : "height"
+        let priorities = params.priorities(of: item.name)
+        let hug = priorities.hugging(axis), resist = priorities.compression(axis)
+        return [
             try add(LinearExpression(v), .lessOrEqual, LinearExpression(constant: size), Priority(hug),
                     Origin(text: "\(item.name).\(anchorName) <= \(NumberFormat.short(size)) @\(NumberFormat.short(hug)) (hugging)",
-                           path: path))
+                           path: path)),
             try add(LinearExpression(v), .greaterOrEqual, LinearExpression(constant: size), Priority(resist),
                     Origin(text: "\(item.name).\(anchorName) >= \(NumberFormat.short(size)) @\(NumberFormat.short(resist)) "
-                            + "(compression resistance)", path: path))
+                            + "(compression resistance)", path: path)),
+        ]
+    }
+
+    /// Text wraps at the width it is given, as a multi-line UILabel does: once the widths are solved,
+    /// a label whose width differs from the one its height was measured at is measured again, its
+    /// height constraints replaced and the system re-solved (a few rounds at most).
+    func reflowText(_ context: LayoutContext) throws(LayoutError) {
+        for _ in 0..<3 {
+            var changed = false
+            for item in order {
+                guard var text = wrappingText[item.index] else { continue }
+                let width = solver.value(item.w)
+                guard abs(width - text.measuredAt) > 1e-9 else { continue }
+                text.measuredAt = width
+                let height = try context.measure(item.index, Proposal(width: .exactly(width), height: .unbounded)).height
+                if abs(height - text.height) > 1e-9 {
+                    for id in text.ids {
+                        do { try solver.remove(id) } catch { preconditionFailure("\(error)") }
+                        origins[id] = nil
+                    }
+                    text.ids = try contentSize(item, .vertical, height, path: context.tree.path(of: item.index))
+                    text.height = height
+                    changed = true
+                }
+                wrappingText[item.index] = text
+            }
+            if !changed { return }
         }
     }
 
@@ -115,11 +156,13 @@ final class ConstraintSystem {
         }
     }
 
+    @discardableResult
     func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ priority: Priority,
-             _ origin: Origin) throws(LayoutError) {
+             _ origin: Origin) throws(LayoutError) -> ConstraintID {
         do {
             let id = try solver.add(lhs, relation, rhs, priority: priority)
             origins[id] = origin
+            return id
         } catch {
             guard case .unsatisfiable(let ids) = error else { preconditionFailure("\(error)") }
             let others = ids.dropLast().compactMap { origins[$0] }
