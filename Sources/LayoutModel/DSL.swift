@@ -44,6 +44,23 @@ public func Scroll(_ name: String, axis: Axis = .vertical,
     LayoutNode(name: name, kind: .container(.scroll(ScrollLayout(axis: axis)), children: children()))
 }
 
+/// A constraints container (`"layout": "constraints"`): children placed by constraints in the
+/// fixture syntax (`"button.top = input.bottom + 15"`, see `ConstraintParser`). A syntax error is a
+/// `LayoutError` at `$.root.constraints[k]` naming the character, as in a fixture.
+public func Constraints(_ name: String, _ constraints: [String], safeArea: EdgeInsets = .zero,
+                        priorities: [String: ContentPriorities] = [:],
+                        @NodeBuilder _ children: () -> [LayoutNode]) throws(LayoutError) -> LayoutNode {
+    var parsed: [LayoutConstraint] = []
+    for (k, text) in constraints.enumerated() {
+        do { parsed.append(try ConstraintParser.parse(text).constraint) } catch {
+            throw LayoutError(path: "$.root.constraints[\(k)]", node: name,
+                              reason: "character \(error.character) of \"\(text)\": \(error.message)")
+        }
+    }
+    let layout = ConstraintLayout(constraints: parsed, safeArea: safeArea, contentPriorities: priorities)
+    return LayoutNode(name: name, kind: .container(.constraints(layout), children: children()))
+}
+
 /// A text leaf in the default font family at `size` points, black, left-aligned
 /// (the fixture form `"text": "..."` with `fontSize`). Use `.textStyle(...)` for the rest.
 public func Text(_ name: String, _ string: String, size: Double = 14) -> LayoutNode {

@@ -27,3 +27,18 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         var e = self; e.file = file; return e
     }
 }
+
+/// Something worth telling about a layout that still produced a result (an ambiguous constraint
+/// layout, a container size its required constraints override).
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    public var path: String?
+    public var node: String?
+    public var message: String
+    public init(path: String? = nil, node: String? = nil, message: String) {
+        self.path = path; self.node = node; self.message = message
+    }
+    /// `warning: $.path: node 'name': message`.
+    public var description: String {
+        "warning: " + LayoutError(path: path, node: node, reason: message).description
+    }
+}

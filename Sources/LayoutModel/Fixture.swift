@@ -20,16 +20,31 @@ public struct Fixture: Hashable, Sendable {
         self.expected = expected; self.file = file
     }
 
+    /// Error cases are named `<case>.error.json`, beside `<case>.error.txt` holding the error they
+    /// must give; `findFixtures` leaves them out and `findErrorCases` lists them.
+    public static let errorCaseSuffix = ".error.json"
+
     /// Every `*.json` file under `directory`, recursively, as full paths sorted by path,
-    /// leaving out files named `schema.json`. A missing folder gives an empty list.
+    /// leaving out files named `schema.json` and error cases. A missing folder gives an empty list.
     public static func findFixtures(in directory: String) -> [String] {
         let base = URL(fileURLWithPath: directory, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            guard relative.hasSuffix(".json"), name != "schema.json" else { continue }
+            guard relative.hasSuffix(".json"), name != "schema.json", !name.hasSuffix(Self.errorCaseSuffix) else { continue }
             found.append(base.appendingPathComponent(relative).path)
+        }
+        return found.sorted()
+    }
+
+    /// Every `*.error.json` file under `directory`, recursively, sorted by path.
+    public static func findErrorCases(in directory: String) -> [String] {
+        let base = URL(fileURLWithPath: directory, isDirectory: true)
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(errorCaseSuffix) { found.append(base.appendingPathComponent(relative).path) }
         }
         return found.sorted()
     }

@@ -23,13 +23,17 @@ public enum FixtureKeys {
     public static let frame = ["gravity"]
     /// Parameters of `"layout": "scroll"`.
     public static let scroll = ["axis"]
+    /// Parameters of `"layout": "constraints"`.
+    public static let constraints = ["constraints", "safeArea", "contentPriorities"]
+    /// One child's entry in `contentPriorities`.
+    public static let contentPriority = ["hugging", "compression"]
     /// The content keys of a leaf; a leaf has at most one.
     public static let content = ["text", "image", "intrinsic"]
 
     /// Every key a node object may have, whatever its kind.
     public static var node: [String] {
         var all = nodeCommon + container
-        for key in linear + frame + scroll + content where !all.contains(key) { all.append(key) }
+        for key in linear + frame + scroll + constraints + content where !all.contains(key) { all.append(key) }
         return all
     }
 
@@ -53,7 +57,7 @@ public enum FixtureKeys {
     public static let bySchemaDefinition: [String: [String]] = [
         "fixture": fixture, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
         "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
-        "intrinsic": intrinsic, "sizeObject": sizeObject,
+        "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -62,6 +66,7 @@ public enum FixtureKeys {
         if linear.contains(key) { owners.append("linear") }
         if frame.contains(key) { owners.append("frame") }
         if scroll.contains(key) { owners.append("scroll") }
+        if constraints.contains(key) { owners.append("constraints") }
         return owners
     }
 }

@@ -46,6 +46,7 @@ public enum LayoutKind: Hashable, Sendable {
     case linear(LinearLayout)
     case frame(FrameLayout)
     case scroll(ScrollLayout)
+    case constraints(ConstraintLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -53,6 +54,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .linear: return "linear"
         case .frame: return "frame"
         case .scroll: return "scroll"
+        case .constraints: return "constraints"
         }
     }
 }

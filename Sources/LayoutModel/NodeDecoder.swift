@@ -7,7 +7,7 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints }
 
     /// Decodes the node at `path`; `defaultName` is used when it has no `name`.
     func node(_ value: Any, _ path: JSONPath, defaultName: String) throws(LayoutError) -> LayoutNode {
@@ -57,6 +57,7 @@ struct NodeDecoder {
             case .linear: kind = .linear(try linear(object, path, reader))
             case .frame: kind = .frame(try frame(object, path, reader))
             case .scroll: kind = .scroll(try scroll(object, path, reader))
+            case .constraints: kind = .constraints(try constraintLayout(object, path, children: children, reader))
             }
             node.kind = .container(kind, children: children)
         } else {
@@ -74,9 +75,10 @@ struct NodeDecoder {
         case .linear: allowed += FixtureKeys.container + FixtureKeys.linear
         case .frame: allowed += FixtureKeys.container + FixtureKeys.frame
         case .scroll: allowed += FixtureKeys.container + FixtureKeys.scroll
+        case .constraints: allowed += FixtureKeys.container + FixtureKeys.constraints
         case nil: allowed += FixtureKeys.content
         }
-        for key in FixtureKeys.linear + FixtureKeys.frame + FixtureKeys.scroll where !allowed.contains(key) {
+        for key in FixtureKeys.linear + FixtureKeys.frame + FixtureKeys.scroll + FixtureKeys.constraints where !allowed.contains(key) {
             let owners = FixtureKeys.layouts(owning: key).map { "'\($0)'" }.joined(separator: " and ")
             let here = layout.map { "this node's layout is '\($0.rawValue)'" } ?? "this node has no 'layout'"
             misplaced[key] = "'\(key)' belongs to the \(owners) layout\(owners.contains(" and ") ? "s" : ""); \(here)"
@@ -87,7 +89,7 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame or scroll)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll or constraints)"
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }
@@ -186,7 +188,7 @@ struct NodeDecoder {
     }
 
     /// Padding: a number of points for all edges, or an object like a margin's (points only, >= 0).
-    private func padding(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> EdgeInsets {
+    func padding(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> EdgeInsets {
         guard let object = value as? [String: Any] else {
             return EdgeInsets(all: try reader.nonNegative(value, path, "padding"))
         }

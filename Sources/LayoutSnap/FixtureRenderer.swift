@@ -30,10 +30,15 @@ public struct FixtureRenderer: Sendable {
 
     /// The frame tree, snapped at `scale` (nil: the fixture's viewport scale).
     public func frames(_ fixture: Fixture, scale: Double? = nil) throws(LayoutError) -> FrameNode {
+        try framesAndWarnings(fixture, scale: scale).frames
+    }
+
+    /// The frame tree and the layout's warnings (such as an ambiguous constraint layout).
+    public func framesAndWarnings(_ fixture: Fixture, scale: Double? = nil) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
         var viewport = fixture.viewport
         if let scale { viewport.scale = scale }
         do {
-            return try LayoutEngine(textMeasurer: measurer).layout(fixture.root, in: viewport)
+            return try LayoutEngine(textMeasurer: measurer).layoutReport(fixture.root, in: viewport)
         } catch {
             throw fixture.file.map { error.inFile($0) } ?? error
         }

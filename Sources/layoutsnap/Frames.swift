@@ -23,7 +23,8 @@ struct Frames: ParsableCommand {
     func run() throws {
         do {
             let loaded = try FixtureLoader.load(contentsOf: fixture)
-            let frames = try FixtureRenderer().frames(loaded, scale: scale)
+            let (frames, warnings) = try FixtureRenderer().framesAndWarnings(loaded, scale: scale)
+            for w in warnings { printError("\(fixture): \(w)") }
             print(format == .json ? frames.jsonDump() : frames.textDump(), terminator: "")
             if check {
                 let bad = FixtureRenderer.mismatches(loaded, frames: frames)

@@ -13,7 +13,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
 
     @Test func thereAreFixturesForEverySystemOfTheFoundation() {
         let folders = Set(Self.files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent })
-        #expect(folders.isSuperset(of: ["seeds", "forms", "screens", "linear", "frame", "scroll"]))
+        #expect(folders.isSuperset(of: ["seeds", "forms", "screens", "linear", "frame", "scroll", "constraints"]))
     }
 
     @Test(arguments: files)

@@ -36,7 +36,7 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints"])
         #expect(enumeration(nodeProperties["orientation"]) == Set(Axis.allCases.map(\.rawValue)))
         let textProperties = try #require(defs["textObject"]?["properties"] as? [String: [String: Any]])
         #expect(enumeration(textProperties["align"]) == Set(TextAlignment.allCases.map(\.rawValue)))

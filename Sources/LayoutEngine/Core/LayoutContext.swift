@@ -6,6 +6,16 @@ public final class LayoutContext {
     public let tree: NodeTree
     public let textMeasurer: any TextMeasurer
     private var cache: [CacheKey: Size] = [:]
+    /// What an algorithm keeps about one container between calls of one run (by node index), such
+    /// as a constraint container's solver, so a new size re-solves incrementally.
+    var algorithmState: [Int: AnyObject] = [:]
+    /// Warnings raised during the run, in order, each once.
+    public private(set) var warnings: [LayoutWarning] = []
+
+    /// Records a warning unless the same one was already recorded.
+    public func warn(_ warning: LayoutWarning) {
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
 
     private struct CacheKey: Hashable {
         let node: Int

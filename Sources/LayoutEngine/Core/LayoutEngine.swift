@@ -18,6 +18,13 @@ public struct LayoutEngine: Sendable {
     /// tree built in code gets the same errors as a fixture. The root is sized like a frame-layout child of the viewport: nothing written fills the
     /// viewport, a weight is a fraction of it, wrap is its content; its margins offset it.
     public func layoutUnrounded(_ root: LayoutNode, in viewport: Viewport) throws(LayoutError) -> FrameNode {
+        try layoutReport(root, in: viewport, snapped: false).frames
+    }
+
+    /// The frame tree and the warnings raised while laying it out (an ambiguous constraint layout, a
+    /// container size that required constraints override). `snapped` snaps the frames to the pixel grid.
+    public func layoutReport(_ root: LayoutNode, in viewport: Viewport,
+                             snapped: Bool = true) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
         try root.validate()
         let tree = try NodeTree(root)
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
@@ -33,7 +40,8 @@ public struct LayoutEngine: Sendable {
         }
         let size = try context.resolveSize(0, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
         let frame = Rect(origin: Point(x: margins.left, y: margins.top), size: size)
-        return try place(0, frame: frame, parentOrigin: .zero, margin: margins, context: context)
+        let frames = try place(0, frame: frame, parentOrigin: .zero, margin: margins, context: context)
+        return (snapped ? PixelSnapping.snap(frames, scale: viewport.scale) : frames, context.warnings)
     }
 
     /// Builds the frame node of `index` at `frame` (relative to its parent) and recurses.
