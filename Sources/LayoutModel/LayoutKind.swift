@@ -46,6 +46,8 @@ public enum LayoutKind: Hashable, Sendable {
     case linear(LinearLayout)
     case frame(FrameLayout)
     case scroll(ScrollLayout)
+    /// CSS flexbox (Flexible Box Layout Level 1).
+    case flex(FlexLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -53,6 +55,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .linear: return "linear"
         case .frame: return "frame"
         case .scroll: return "scroll"
+        case .flex: return "flex"
         }
     }
 }

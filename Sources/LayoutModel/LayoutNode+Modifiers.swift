@@ -86,6 +86,8 @@ extension LayoutNode {
                 node.kind = .container(.frame(frame), children: children)
             case .scroll:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' scrolls")
+            case .flex:
+                preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is flex (use justify-content and align-items)")
             }
         }
     }

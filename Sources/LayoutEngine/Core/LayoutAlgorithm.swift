@@ -37,6 +37,7 @@ enum Algorithms {
         case .linear(let params): return LinearAlgorithm(params: params)
         case .frame(let params): return FrameAlgorithm(params: params)
         case .scroll(let params): return ScrollAlgorithm(params: params)
+        case .flex(let params): return FlexAlgorithm(params: params)
         }
     }
 }

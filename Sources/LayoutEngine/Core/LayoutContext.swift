@@ -6,6 +6,7 @@ public final class LayoutContext {
     public let tree: NodeTree
     public let textMeasurer: any TextMeasurer
     private var cache: [CacheKey: Size] = [:]
+    private var layoutCache: [CacheKey: ContainerLayout] = [:]
 
     private struct CacheKey: Hashable {
         let node: Int
@@ -34,9 +35,38 @@ public final class LayoutContext {
         switch node.kind {
         case .leaf(let content):
             size = try leafSize(content, padding: node.padding, proposal: proposal, node: index)
+        case .container(.flex, _):
+            return try layout(index, proposal).size
         case .container(let kind, _):
             size = try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self)
         }
+        cache[key] = size
+        return size
+    }
+
+    /// The full layout of node `index` for `proposal` (children's rects and baseline), cached like
+    /// `measure`. A leaf has no children.
+    public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
+        let key = CacheKey(node: index, proposal: proposal)
+        if let hit = layoutCache[key] { return hit }
+        let result: ContainerLayout
+        if case .container(let kind, _) = tree.nodes[index].kind {
+            result = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
+        } else {
+            result = ContainerLayout(size: try measure(index, proposal), children: [])
+        }
+        layoutCache[key] = result
+        cache[key] = result.size
+        return result
+    }
+
+    /// The content-box size of leaf `index` for a content-box `proposal`, ignoring the node's
+    /// `padding` (CSS boxes resolve their own padding and border).
+    public func measureContent(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+        guard case .leaf(let content) = tree.nodes[index].kind else { return .zero }
+        let key = CacheKey(node: -1 - index, proposal: proposal)
+        if let hit = cache[key] { return hit }
+        let size = try leafSize(content, padding: .zero, proposal: proposal, node: index)
         cache[key] = size
         return size
     }
@@ -46,6 +76,7 @@ public final class LayoutContext {
         guard case .container(let kind, _) = tree.nodes[index].kind else {
             return ContainerLayout(size: size, children: [])
         }
+        if case .flex = kind { return try layout(index, .exactly(size)) }
         return try Algorithms.algorithm(for: kind).arrange(container(index), size: size, context: self)
     }
 

@@ -8,12 +8,16 @@ public enum AxisProposal: Hashable, Sendable {
     case atMost(Double)
     /// The child sizes to its content with no limit (max-content).
     case unbounded
+    /// The child takes its smallest size that does not overflow its content (min-content): text
+    /// breaks at every opportunity. Algorithms without a notion of it treat it as `.atMost(0)`.
+    case minContent
 
     /// The extent offered, if any.
     public var limit: Double? {
         switch self {
         case .exactly(let v), .atMost(let v): return v
         case .unbounded: return nil
+        case .minContent: return 0
         }
     }
 
@@ -29,6 +33,7 @@ public enum AxisProposal: Hashable, Sendable {
         case .exactly(let v): return .exactly(max(0, v - amount))
         case .atMost(let v): return .atMost(max(0, v - amount))
         case .unbounded: return .unbounded
+        case .minContent: return .minContent
         }
     }
 }
@@ -62,7 +67,9 @@ public struct ContainerLayout: Hashable, Sendable {
     public var children: [Rect]
     /// The extent of the content (padding included) for scroll containers; nil otherwise.
     public var contentSize: Size?
-    public init(size: Size, children: [Rect], contentSize: Size? = nil) {
-        self.size = size; self.children = children; self.contentSize = contentSize
+    /// The first baseline, from the border-box top, for algorithms that align by baselines; nil when unknown.
+    public var baseline: Double?
+    public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {
+        self.size = size; self.children = children; self.contentSize = contentSize; self.baseline = baseline
     }
 }

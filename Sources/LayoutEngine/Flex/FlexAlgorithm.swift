@@ -1,0 +1,216 @@
+import LayoutModel
+
+/// CSS Flexible Box Layout Level 1 (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm).
+///
+/// The steps of section 9 live in one file each, named with the specification's words:
+/// - 9.2 line length determination (`LineLengthDetermination.swift`): available space, flex base
+///   sizes, hypothetical main sizes, and the automatic minimum size of 4.5
+/// - 9.3 main size determination (`MainSizeDetermination.swift`): the container's main size and
+///   collecting items into flex lines; 9.7 resolving flexible lengths (`ResolvingFlexibleLengths.swift`)
+/// - 9.4 cross size determination (`CrossSizeDetermination.swift`)
+/// - 9.5 main-axis alignment (`MainAxisAlignment.swift`)
+/// - 9.6 cross-axis alignment (`CrossAxisAlignment.swift`)
+/// - 4.1 absolutely-positioned flex children (`AbsolutelyPositionedChildren.swift`)
+struct FlexAlgorithm: LayoutAlgorithm {
+    let params: FlexLayout
+
+    func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        try FlexRun(params: params, container: container, proposal: proposal, context: context).perform()
+    }
+}
+
+/// One flex item and what the algorithm learns about it. Margins and alignment are logical:
+/// "start" is the main-start (or cross-start) side after `*-reverse`, `wrap-reverse` and `rtl`.
+struct FlexItemState {
+    let position: Int
+    let child: Int
+    let box: CSSBox
+    let isLeaf: Bool
+    var marginMain: (start: Double, end: Double)
+    var marginCross: (start: Double, end: Double)
+    var autoMain: (start: Bool, end: Bool)
+    var autoCross: (start: Bool, end: Bool)
+    var alignSelf: ItemAlignment
+    var flexBase = 0.0
+    var hypotheticalMain = 0.0
+    var minMain: Double?
+    var target = 0.0
+    var frozen = false
+    var hypotheticalCross = 0.0
+    var crossSize = 0.0
+    /// Distance from the item's border-box top to its first baseline (row containers only).
+    var baseline = 0.0
+    var mainOffset = 0.0
+    var crossOffset = 0.0
+
+    var outerMainMargins: Double { marginMain.start + marginMain.end }
+    var outerCrossMargins: Double { marginCross.start + marginCross.end }
+}
+
+/// A flex line: the items it holds (indices into `items`), its cross size and offset.
+struct FlexLine {
+    var items: Range<Int>
+    var crossSize = 0.0
+    var crossOffset = 0.0
+    var maxBaseline = 0.0
+}
+
+/// The state of laying out one flex container for one proposal.
+final class FlexRun {
+    let params: FlexLayout
+    let container: ContainerRef
+    let proposal: Proposal
+    let context: LayoutContext
+    let box: CSSBox
+    let main: Axis
+    let cross: Axis
+    let rightToLeft: Bool
+    /// Main-start is at the right (row) or bottom (column) edge.
+    let mainFlipped: Bool
+    /// Cross-start is at the right (column) or bottom (row) edge.
+    let crossFlipped: Bool
+    let isMultiLine: Bool
+    /// Definite border-box and content-box sizes, per axis slot (0 horizontal, 1 vertical).
+    var outer: [Double?] = [nil, nil]
+    var inner: [Double?] = [nil, nil]
+    var mainGap = 0.0
+    var crossGap = 0.0
+    var items: [FlexItemState] = []
+    var lines: [FlexLine] = []
+    var absolute: [Int] = []
+    var rects: [Rect]
+
+    init(params: FlexLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
+        self.params = params; self.container = container; self.proposal = proposal; self.context = context
+        box = CSSBox(container.node, width: nil, height: nil)
+        main = params.isRow ? .horizontal : .vertical
+        cross = main.cross
+        rightToLeft = params.rightToLeft || (container.node.flexItem?.rightToLeft ?? false)
+        mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
+        crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
+        isMultiLine = params.wrap != .nowrap
+        rects = Array(repeating: .zero, count: container.children.count)
+        // The container's definite sizes are those proposed exactly: its parent resolves its width,
+        // height, min, max and aspect ratio, and otherwise asks for its content size.
+        for axis in Axis.allCases { outer[slot(axis)] = proposal[axis].exact }
+        for axis in Axis.allCases { inner[slot(axis)] = outer[slot(axis)].map { max(0, $0 - box.frame(axis)) } }
+        mainGap = resolveGap(main)
+        crossGap = resolveGap(cross)
+    }
+
+    func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
+    func innerSize(_ axis: Axis) -> Double? { inner[slot(axis)] }
+
+    private func resolveGap(_ axis: Axis) -> Double {
+        let gap = axis == .horizontal ? params.columnGap : params.rowGap
+        switch gap {
+        case .points(let v): return v
+        case .fraction(let f): return (innerSize(axis) ?? 0) * f
+        case .auto: return 0
+        }
+    }
+
+    /// The steps of section 9, in order.
+    func perform() throws(LayoutError) -> ContainerLayout {
+        // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
+        try generateFlexItems()
+        try determineFlexBaseSizes()
+        // 9.3: the container's main size, lines, and 9.7 flexible lengths per line.
+        try determineMainSize()
+        collectFlexItemsIntoFlexLines()
+        for l in lines.indices { try resolveFlexibleLengths(lines[l]) }
+        // 9.4: hypothetical cross sizes, line cross sizes, the container's cross size, stretch.
+        try determineHypotheticalCrossSizes()
+        try calculateLineCrossSizes()
+        determineContainerCrossSize()
+        stretchLines()
+        determineUsedCrossSizes()
+        // 9.5: main-axis alignment. 9.6: cross-axis alignment.
+        for l in lines.indices { distributeMainAxisSpace(lines[l]) }
+        for l in lines.indices { alignItemsInCrossAxis(lines[l]) }
+        alignFlexLines()
+        placeItems()
+        // 4.1: absolutely-positioned children.
+        try layoutAbsolutelyPositionedChildren()
+        let size = Size(width: outer[0]!, height: outer[1]!)
+        return ContainerLayout(size: size, children: rects, baseline: try containerBaseline())
+    }
+
+    /// The border-box size of item `i` for a border-box `p`: a leaf's content is measured in its
+    /// content box, a container measures itself.
+    func measure(_ it: FlexItemState, _ p: Proposal) throws(LayoutError) -> Size {
+        try FlexRun.measure(child: it.child, box: it.box, isLeaf: it.isLeaf, p, context: context)
+    }
+
+    static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
+        guard isLeaf else { return try context.measure(child, p) }
+        let fh = box.frame(.horizontal), fv = box.frame(.vertical)
+        let content = try context.measureContent(child, Proposal(width: p.width.shrunk(by: fh), height: p.height.shrunk(by: fv)))
+        return Size(width: p.width.exact ?? content.width + fh, height: p.height.exact ?? content.height + fv)
+    }
+
+    /// The first baseline of child `child` laid out at `size`, from its border-box top; a box
+    /// without one synthesizes it from its bottom edge.
+    static func baseline(child: Int, box: CSSBox, isLeaf: Bool, size: Size, context: LayoutContext) throws(LayoutError) -> Double {
+        if isLeaf {
+            guard case .leaf(.text(let text)) = context.node(child).kind else { return size.height }
+            let width = max(0, size.width - box.frame(.horizontal))
+            guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
+            return box.border.top + box.padding.top + first.baseline
+        }
+        return try context.layout(child, .exactly(size)).baseline ?? size.height
+    }
+
+    /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
+    /// moves into the content box.
+    func placeItems() {
+        let innerMain = innerSize(main)!, innerCross = innerSize(cross)!
+        let contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
+                                  y: box.border.top + box.padding.top + box.scrollbar.top)
+        for line in lines {
+            for i in line.items {
+                let it = items[i]
+                var m = it.mainOffset
+                var c = line.crossOffset + it.crossOffset
+                if mainFlipped { m = innerMain - m - it.target }
+                if crossFlipped { c = innerCross - c - it.crossSize }
+                let shift = relativeOffset(it.box.item.inset)
+                rects[it.position] = Rect(main: m, cross: c, mainSize: it.target, crossSize: it.crossSize, along: main)
+                    .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
+            }
+        }
+    }
+
+    /// CSS Positioned Layout: a relatively positioned box moves by its left (else minus right) and
+    /// top (else minus bottom) insets; percentages are of the container's inner size.
+    func relativeOffset(_ inset: CSSEdges) -> Point {
+        func px(_ l: CSSLength, _ base: Double?) -> Double? {
+            switch l {
+            case .auto: return nil
+            case .points(let v): return v
+            case .fraction(let f): return base.map { $0 * f }
+            }
+        }
+        let w = innerSize(.horizontal), h = innerSize(.vertical)
+        let dx = px(inset.left, w) ?? px(inset.right, w).map { -$0 } ?? 0
+        let dy = px(inset.top, h) ?? px(inset.bottom, h).map { -$0 } ?? 0
+        return Point(x: dx, y: dy)
+    }
+
+    /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line
+    /// that takes part in baseline alignment, else of the first item.
+    func containerBaseline() throws(LayoutError) -> Double? {
+        guard let first = lines.first, !first.items.isEmpty else { return nil }
+        let chosen = first.items.first { items[$0].alignSelf == .baseline && main == .horizontal } ?? first.items.lowerBound
+        let it = items[chosen]
+        let rect = rects[it.position]
+        let b = try FlexRun.baseline(child: it.child, box: it.box, isLeaf: it.isLeaf, size: rect.size, context: context)
+        return rect.origin.y + b
+    }
+}
+
+extension Point {
+    init(main: Double, cross: Double, along axis: Axis) {
+        if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
+    }
+}
