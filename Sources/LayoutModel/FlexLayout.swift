@@ -33,12 +33,19 @@ public struct FlexLayout: Hashable, Sendable {
     public var isReversed: Bool { direction == .rowReverse || direction == .columnReverse }
 }
 
-/// A CSS length-percentage-auto.
+/// A CSS length-percentage-auto, or an intrinsic size keyword where sizes allow one.
 public enum CSSLength: Hashable, Sendable {
     case auto
     case points(Double)
     /// A percentage as a fraction: 50% is 0.5.
     case fraction(Double)
+    /// `content`, `min-content`, `max-content`, `fit-content` or `stretch` (sizes and flex-basis only).
+    case keyword(SizeKeyword)
+}
+
+/// CSS Sizing's intrinsic size keywords (and flex-basis `content`).
+public enum SizeKeyword: String, Hashable, Sendable, CaseIterable {
+    case content, minContent = "min-content", maxContent = "max-content", fitContent = "fit-content", stretch
 }
 
 /// One CSS length per physical edge.
@@ -93,6 +100,9 @@ public struct FlexItem: Hashable, Sendable {
     public var scrollbarWidth: Double
     /// `direction: rtl` on this box.
     public var rightToLeft: Bool
+    /// A keyword width or height (`min-content`, `stretch`, ...), used where the node writes no size.
+    public var widthKeyword: SizeKeyword?
+    public var heightKeyword: SizeKeyword?
 
     public init(grow: Double = 0, shrink: Double = 1, basis: CSSLength = .auto, alignSelf: ItemAlignment? = nil,
                 margin: CSSEdges = .zero, padding: CSSEdges = .zero, border: CSSEdges = .zero,

@@ -18,7 +18,7 @@ extension FlexRun {
             let isLeaf: Bool = if case .leaf = node.kind { true } else { false }
             func inset(_ l: CSSLength, _ base: Double) -> Double? {
                 switch l {
-                case .auto: return nil
+                case .auto, .keyword: return nil
                 case .points(let v): return v
                 case .fraction(let f): return f * base
                 }
@@ -28,6 +28,18 @@ extension FlexRun {
             let m = cbox.margin
             // Sizes: written, between two insets, through the aspect ratio, or shrink-to-fit.
             var width = cbox.definite(.horizontal), height = cbox.definite(.vertical)
+            if width == nil, node.width == nil, let keyword = item.widthKeyword {
+                let h: AxisProposal = height.map { .exactly($0) } ?? .unbounded
+                switch keyword {
+                case .stretch: width = max(0, cbWidth - (left ?? 0) - (right ?? 0) - m.horizontal)
+                case .minContent: width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .minContent, height: h), context: context).width
+                case .maxContent: width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .unbounded, height: h), context: context).width
+                case .fitContent, .content: break
+                }
+            }
+            if height == nil, node.height == nil, item.heightKeyword == .stretch {
+                height = max(0, cbHeight - (top ?? 0) - (bottom ?? 0) - m.vertical)
+            }
             if width == nil, let left, let right { width = max(0, cbWidth - left - right - m.horizontal) }
             if height == nil, let top, let bottom { height = max(0, cbHeight - top - bottom - m.vertical) }
             if let w = width, height == nil, let t = cbox.transfer(cbox.clamp(w, .horizontal), from: .horizontal) { height = t }

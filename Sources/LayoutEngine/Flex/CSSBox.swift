@@ -29,7 +29,7 @@ struct CSSBox {
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
             switch l {
-            case .auto: return 0
+            case .auto, .keyword: return 0
             case .points(let v): return v
             case .fraction(let f): return (inline ?? 0) * f
             }

@@ -59,11 +59,7 @@ extension FlexRun {
             lines[l].maxBaseline = ascent
             lines[l].crossSize = max(largest, ascent + descent)
         }
-        if !isMultiLine {
-            let frame = box.frame(cross)
-            lines[0].crossSize = max(min(lines[0].crossSize, box.maximum(cross) - frame), box.minimum(cross) - frame)
-        }
-    }
+}
 
     /// 9.4.15 (part): the container's cross size when not definite: its lines and the gaps, clamped.
     func determineContainerCrossSize() {

@@ -106,7 +106,7 @@ final class FlexRun {
         switch gap {
         case .points(let v): return v
         case .fraction(let f): return (innerSize(axis) ?? 0) * f
-        case .auto: return 0
+        case .auto, .keyword: return 0
         }
     }
 
@@ -186,7 +186,7 @@ final class FlexRun {
     func relativeOffset(_ inset: CSSEdges) -> Point {
         func px(_ l: CSSLength, _ base: Double?) -> Double? {
             switch l {
-            case .auto: return nil
+            case .auto, .keyword: return nil
             case .points(let v): return v
             case .fraction(let f): return base.map { $0 * f }
             }

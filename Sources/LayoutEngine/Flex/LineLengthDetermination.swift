@@ -10,7 +10,7 @@ extension FlexRun {
             let node = context.node(child)
             if node.visibility == .gone { continue }
             if node.flexItem?.position == .absolute { absolute.append(k); continue }
-            let box = CSSBox(node, width: innerSize(.horizontal), height: innerSize(.vertical))
+            var box = CSSBox(node, width: innerSize(.horizontal), height: innerSize(.vertical))
             let isLeaf: Bool = if case .leaf = node.kind { true } else { false }
             let m = box.margin
             let a = box.autoMargin
@@ -22,6 +22,14 @@ extension FlexRun {
             }
             let mainNear = main == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
             let crossNear = cross == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
+            // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first.
+            for axis in [cross, main] {
+                let keyword = axis == .horizontal ? node.flexItem?.widthKeyword : node.flexItem?.heightKeyword
+                guard node.size(axis) == nil, let keyword else { continue }
+                let probe = FlexItemState(position: k, child: child, box: box, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
+                                          autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart)
+                box.size[slot(axis)] = try keywordSize(keyword, probe, axis, margins: m.total(axis))
+            }
             let align = resolveAlignSelf(node.flexItem?.alignSelf ?? params.alignItems ?? .stretch, itemRTL: node.flexItem?.rightToLeft ?? rightToLeft)
             items.append(FlexItemState(
                 position: k, child: child, box: box, isLeaf: isLeaf,
@@ -94,6 +102,9 @@ extension FlexRun {
         case .points(let v): return it.box.borderBox(v, main)!
         case .fraction(let f): if let m = innerSize(main) { return it.box.borderBox(f * m, main)! }
         case .auto: if let s = it.box.definite(main) { return s }
+        case .keyword(.content): break
+        case .keyword(let k):
+            if let size = try keywordSize(k, it, main) { return size }
         }
         // B: an aspect ratio and a definite cross size.
         if case .exactly(let c) = crossProposal(it), it.box.item.aspectRatio != nil, let t = it.box.transfer(c, from: cross) {
@@ -110,6 +121,24 @@ extension FlexRun {
         let m = try automaticMinimumSize(items[i])
         items[i].minMain = m
         return m
+    }
+
+    /// The border-box size along `axis` that a size keyword asks for (nil: behaves as auto).
+    func keywordSize(_ keyword: SizeKeyword, _ it: FlexItemState, _ axis: Axis, margins: Double? = nil) throws(LayoutError) -> Double? {
+        let margins = margins ?? (axis == main ? it.outerMainMargins : it.outerCrossMargins)
+        let other: AxisProposal = it.box.definite(axis.cross).map { .exactly($0) } ?? .unbounded
+        func measured(_ p: AxisProposal) throws(LayoutError) -> Double {
+            try measure(it, axis == .horizontal ? Proposal(width: p, height: other) : Proposal(width: other, height: p))[axis]
+        }
+        switch keyword {
+        case .stretch: return innerSize(axis).map { max(0, $0 - margins) }
+        case .minContent: return try measured(.minContent)
+        case .maxContent: return try measured(.unbounded)
+        case .fitContent:
+            guard let available = innerSize(axis) ?? availableInner(axis) else { return try measured(.unbounded) }
+            return try measured(.atMost(max(0, available - margins)))
+        case .content: return nil
+        }
     }
 
     /// CSS Flexbox 4.5: the automatic minimum size of an item whose `min-*` is auto and that is not

@@ -46,15 +46,15 @@ extension FlexRun {
 
     /// The offset of the first of `count` boxes and the extra space between them when `free` space
     /// is distributed as `alignment` (CSS Box Alignment's content distribution; with negative free
-    /// space, space-between falls back to flex-start and space-around/evenly to center).
+    /// space the space-* values fall back to flex-start, as browsers do).
     static func distribute(_ free: Double, count: Int, as alignment: ContentAlignment) -> (lead: Double, between: Double) {
         let n = Double(count)
         switch alignment {
         case .flexEnd, .end: return (free, 0)
         case .center: return (free / 2, 0)
         case .spaceBetween: return free > 0 && count > 1 ? (0, free / (n - 1)) : (0, 0)
-        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (free / 2, 0)
-        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (free / 2, 0)
+        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (count == 1 ? free / 2 : 0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (count == 1 ? free / 2 : 0, 0)
         default: return (0, 0)
         }
     }

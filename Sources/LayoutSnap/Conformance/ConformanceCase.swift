@@ -60,12 +60,16 @@ public struct ConformanceCase: Sendable {
         var unsupported: String?
 
         mutating func node(_ e: XMLNode) -> LayoutNode {
-            let a = e.attributes
+            // `safe`/`unsafe` overflow alignment: browsers place flex items unsafely by default.
+            let a = e.attributes.mapValues { v in
+                v.hasPrefix("unsafe ") ? String(v.dropFirst(7)) : v.hasPrefix("safe ") ? String(v.dropFirst(5)) : v
+            }
             let name = "n\(count)"
             count += 1
             func length(_ key: String) -> CSSLength? {
                 guard let v = a[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
                 if v == "auto" { return .auto }
+                if let k = SizeKeyword(rawValue: v) { return .keyword(k) }
                 if v.hasSuffix("%"), let p = Double(v.dropLast()) { return .fraction(p / 100) }
                 if let p = ConformanceCase.number(v) { return .points(p) }
                 note("\(key)=\(v)")
@@ -84,6 +88,8 @@ public struct ConformanceCase: Sendable {
             }
             let rtl = a["direction"] == "rtl"
             var item = FlexItem()
+            if case .keyword(let k)? = length("width") { item.widthKeyword = k }
+            if case .keyword(let k)? = length("height") { item.heightKeyword = k }
             if let v = a["flex-grow"].flatMap(Double.init) { item.grow = v }
             if let v = a["flex-shrink"].flatMap(Double.init) { item.shrink = v }
             if let v = length("flex-basis") { item.basis = v }
