@@ -19,13 +19,26 @@ public struct FlexLayout: Hashable, Sendable {
     public var columnGap: CSSLength
     /// `direction: rtl` of the container: the inline axis runs right to left.
     public var rightToLeft: Bool
+    /// The alignment properties written with `safe` (overflowing content aligns to the start).
+    public var safe: SafeAlignment
+
+    /// Which of the container's alignment properties are `safe`.
+    public struct SafeAlignment: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let justifyContent = SafeAlignment(rawValue: 1)
+        public static let alignContent = SafeAlignment(rawValue: 2)
+        public static let alignItems = SafeAlignment(rawValue: 4)
+    }
 
     public init(direction: Direction = .row, wrap: Wrap = .nowrap, justifyContent: ContentAlignment? = nil,
                 alignItems: ItemAlignment? = nil, alignContent: ContentAlignment? = nil,
-                rowGap: CSSLength = .points(0), columnGap: CSSLength = .points(0), rightToLeft: Bool = false) {
+                rowGap: CSSLength = .points(0), columnGap: CSSLength = .points(0), rightToLeft: Bool = false,
+                safe: SafeAlignment = []) {
         self.direction = direction; self.wrap = wrap; self.justifyContent = justifyContent
         self.alignItems = alignItems; self.alignContent = alignContent
         self.rowGap = rowGap; self.columnGap = columnGap; self.rightToLeft = rightToLeft
+        self.safe = safe
     }
 
     /// Whether the main axis is horizontal.
@@ -86,6 +99,8 @@ public struct FlexItem: Hashable, Sendable {
     public var basis: CSSLength
     /// nil: auto (the container's `align-items`).
     public var alignSelf: ItemAlignment?
+    /// `align-self` written with `safe`: when the item overflows its line it aligns to the start.
+    public var safeAlignSelf: Bool
     public var margin: CSSEdges
     public var padding: CSSEdges
     public var border: CSSEdges
@@ -109,6 +124,7 @@ public struct FlexItem: Hashable, Sendable {
                 position: Position = .relative, inset: CSSEdges = .auto, boxSizing: BoxSizing = .borderBox,
                 aspectRatio: Double? = nil, overflowX: Overflow = .visible, overflowY: Overflow = .visible,
                 scrollbarWidth: Double = 15, rightToLeft: Bool = false) {
+        self.safeAlignSelf = false
         self.grow = grow; self.shrink = shrink; self.basis = basis; self.alignSelf = alignSelf
         self.margin = margin; self.padding = padding; self.border = border; self.position = position
         self.inset = inset; self.boxSizing = boxSizing; self.aspectRatio = aspectRatio

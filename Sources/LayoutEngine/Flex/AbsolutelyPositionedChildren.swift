@@ -71,13 +71,14 @@ extension FlexRun {
         let autoNear = axis == .horizontal ? cbox.autoMargin.left : cbox.autoMargin.top
         let autoFar = axis == .horizontal ? cbox.autoMargin.right : cbox.autoMargin.bottom
         let extent = size[axis]
-        if let near, let far {
+        // Over-constrained horizontally: the inset at the end of the inline direction is ignored.
+        if let near, let far, !(axis == .horizontal && !autoNear && !autoFar && rightToLeft) {
             let free = cbExtent - near - far - extent - m.total(axis)
             var lead = m.leading(axis)
             if autoNear && autoFar { lead += free / 2 } else if autoNear { lead += free }
             return cbStart + near + lead
         }
-        if let near { return cbStart + near + m.leading(axis) }
+        if let near, !(axis == .horizontal && rightToLeft && far != nil) { return cbStart + near + m.leading(axis) }
         if let far { return cbStart + cbExtent - far - m.trailing(axis) - extent }
         return staticPosition(axis, size: size, box: cbox, item: item)
     }
@@ -100,6 +101,8 @@ extension FlexRun {
             case .center: offset = free / 2
             default: offset = 0
             }
+            let safe = item.alignSelf != nil ? item.safeAlignSelf : params.safe.contains(.alignItems)
+            if safe && free < 0 { offset = 0 }
         }
         // The logical offset is of the margin box from the start side; return the physical border-box edge.
         let logicalStartMargin = flipped ? m.trailing(axis) : m.leading(axis)

@@ -15,6 +15,10 @@ extension FlexRun {
                 items[i].crossOffset = start
                 continue
             }
+            if free < 0 && isSafe(it) {
+                items[i].crossOffset = it.marginCross.start
+                continue
+            }
             switch it.alignSelf {
             case .flexEnd: items[i].crossOffset = free + it.marginCross.start
             case .center: items[i].crossOffset = free / 2 + it.marginCross.start
@@ -22,6 +26,12 @@ extension FlexRun {
             default: items[i].crossOffset = it.marginCross.start
             }
         }
+    }
+
+    /// Whether the item's alignment is `safe` (its own align-self, or the container's align-items).
+    func isSafe(_ it: FlexItemState) -> Bool {
+        let item = context.node(it.child).flexItem
+        return item?.alignSelf != nil ? item!.safeAlignSelf : params.safe.contains(.alignItems)
     }
 
     /// 9.6.15: `align-content` packs the lines of a multi-line container in its cross size.
@@ -37,7 +47,8 @@ extension FlexRun {
         case .left, .right, .stretch: alignment = .flexStart
         case let other: alignment = other
         }
-        let (lead, between) = FlexRun.distribute(free, count: lines.count, as: alignment)
+        var (lead, between) = FlexRun.distribute(free, count: lines.count, as: alignment)
+        if free < 0 && params.safe.contains(.alignContent) { (lead, between) = (0, 0) }
         var position = lead
         for l in lines.indices {
             lines[l].crossOffset = position

@@ -164,7 +164,9 @@ final class FlexRun {
     /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
     /// moves into the content box.
     func placeItems() {
-        let innerMain = innerSize(main)!, innerCross = innerSize(cross)!
+        // Flipping uses the raw content extent, which is negative when padding, border and
+        // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
+        let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
         let contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
                                   y: box.border.top + box.padding.top + box.scrollbar.top)
         for line in lines {
@@ -192,7 +194,8 @@ final class FlexRun {
             }
         }
         let w = innerSize(.horizontal), h = innerSize(.vertical)
-        let dx = px(inset.left, w) ?? px(inset.right, w).map { -$0 } ?? 0
+        let left = px(inset.left, w), right = px(inset.right, w).map { -$0 }
+        let dx = (rightToLeft ? right ?? left : left ?? right) ?? 0
         let dy = px(inset.top, h) ?? px(inset.bottom, h).map { -$0 } ?? 0
         return Point(x: dx, y: dy)
     }

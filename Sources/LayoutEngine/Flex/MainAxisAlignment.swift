@@ -23,6 +23,7 @@ extension FlexRun {
             }
         } else {
             (lead, between) = FlexRun.distribute(free, count: range.count, as: justification())
+            if free < 0 && params.safe.contains(.justifyContent) { (lead, between) = (0, 0) }
         }
         var position = lead
         for i in range {

@@ -14,8 +14,10 @@ extension FlexRun {
         switch (main, proposal[main]) {
         case (_, .minContent):
             content = try minContentMainSize()
+        case (.horizontal, .unbounded):
+            content = try maxContentMainSize()
         case (.horizontal, .atMost(let v)):
-            let maxContent = sumOfLine(items.indices)
+            let maxContent = try maxContentMainSize()
             let available = max(0, v - box.frame(main))
             content = maxContent <= available ? maxContent : max(available, try minContentMainSize())
         default:
@@ -25,6 +27,24 @@ extension FlexRun {
         }
         outer[slot(main)] = content + box.frame(main)
         inner[slot(main)] = content
+    }
+
+    /// 9.9.1 as browsers do it for a horizontal main axis: the sum of the items' max-content
+    /// contributions (their width, else their max-content width, clamped; flex-basis is not used).
+    func maxContentMainSize() throws(LayoutError) -> Double {
+        var sum = 0.0
+        for i in items.indices {
+            let it = items[i]
+            var size: Double
+            if let s = it.box.definite(main) {
+                size = s
+            } else {
+                size = try measure(it, Proposal(main: .unbounded, cross: crossProposal(it), along: main))[main]
+            }
+            size = max(min(size, it.box.maximum(main)), it.box.minimum(main))
+            sum += size + it.outerMainMargins
+        }
+        return sum + mainGap * Double(max(0, items.count - 1))
     }
 
     /// 9.9.1: the min-content main size: the sum of the items' min-content contributions on one

@@ -61,6 +61,7 @@ public struct ConformanceCase: Sendable {
 
         mutating func node(_ e: XMLNode) -> LayoutNode {
             // `safe`/`unsafe` overflow alignment: browsers place flex items unsafely by default.
+            let safe = e.attributes.filter { $0.value.hasPrefix("safe ") }.keys
             let a = e.attributes.mapValues { v in
                 v.hasPrefix("unsafe ") ? String(v.dropFirst(7)) : v.hasPrefix("safe ") ? String(v.dropFirst(5)) : v
             }
@@ -106,6 +107,7 @@ public struct ConformanceCase: Sendable {
             if let v = a["overflow"].flatMap(FlexItem.Overflow.init(rawValue:)) { item.overflowX = v; item.overflowY = v }
             if let v = a["scrollbar-width"].flatMap(ConformanceCase.number) { item.scrollbarWidth = v }
             item.rightToLeft = rtl
+            item.safeAlignSelf = safe.contains("align-self")
             if let w = a["writing-mode"], w.contains("vertical") { note("writing-mode=\(w)") }
 
             let kind: LayoutNode.Kind
@@ -119,6 +121,9 @@ public struct ConformanceCase: Sendable {
                 if let v = a["justify-content"], v != "normal" { flex.justifyContent = ContentAlignment(rawValue: v) ?? noted(nil, "justify-content=\(v)") }
                 if let v = a["align-content"], v != "normal" { flex.alignContent = ContentAlignment(rawValue: v) ?? noted(nil, "align-content=\(v)") }
                 if let v = a["align-items"], v != "normal" { flex.alignItems = ItemAlignment(rawValue: v) ?? noted(nil, "align-items=\(v)") }
+                if safe.contains("justify-content") { flex.safe.insert(.justifyContent) }
+                if safe.contains("align-content") { flex.safe.insert(.alignContent) }
+                if safe.contains("align-items") { flex.safe.insert(.alignItems) }
                 if let v = length("row-gap") { flex.rowGap = v }
                 if let v = length("column-gap") { flex.columnGap = v }
                 if let d = a["display"], d != "flex", d != "none" { note("display=\(d)") }
