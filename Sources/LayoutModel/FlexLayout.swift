@@ -19,6 +19,11 @@ public struct FlexLayout: Hashable, Sendable {
     public var columnGap: CSSLength
     /// `direction: rtl` of the container: the inline axis runs right to left.
     public var rightToLeft: Bool
+    /// `flex-wrap: balance` (CSS Flexbox Level 2 draft): lines are broken so their lengths are as
+    /// even as possible, into the greedy number of lines or `lineCount`.
+    public var balanced: Bool
+    /// `flex-line-count`: the number of lines a balanced container breaks into.
+    public var lineCount: Int?
     /// The alignment properties written with `safe` (overflowing content aligns to the start).
     public var safe: SafeAlignment
 
@@ -38,7 +43,7 @@ public struct FlexLayout: Hashable, Sendable {
         self.direction = direction; self.wrap = wrap; self.justifyContent = justifyContent
         self.alignItems = alignItems; self.alignContent = alignContent
         self.rowGap = rowGap; self.columnGap = columnGap; self.rightToLeft = rightToLeft
-        self.safe = safe
+        self.safe = safe; self.balanced = false; self.lineCount = nil
     }
 
     /// Whether the main axis is horizontal.

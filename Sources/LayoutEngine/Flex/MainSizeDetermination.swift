@@ -14,7 +14,7 @@ extension FlexRun {
         switch (main, proposal[main]) {
         case (_, .minContent):
             content = try minContentMainSize()
-        case (.horizontal, .unbounded):
+        case (.horizontal, .unbounded) where !(params.balanced && (params.lineCount ?? 1) > 1):
             content = try maxContentMainSize()
         case (.horizontal, .atMost(let v)):
             let maxContent = try maxContentMainSize()
@@ -77,8 +77,15 @@ extension FlexRun {
         return sum + mainGap * Double(max(0, range.count - 1))
     }
 
-    /// 9.3.5: items in order, a new line whenever the next would not fit within `limit`.
+    /// 9.3.5: items in order, a new line whenever the next would not fit within `limit`; balanced
+    /// containers then even the lines out (`BalancedLineBreaking.swift`).
     func breakLines(at limit: Double) -> [Range<Int>] {
+        let greedy = greedyLines(at: limit)
+        guard params.balanced else { return greedy }
+        return balancedLines(count: params.lineCount.map { max(1, $0) } ?? greedy.count)
+    }
+
+    func greedyLines(at limit: Double) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var start = 0
         var used = 0.0

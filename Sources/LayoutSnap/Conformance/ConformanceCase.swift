@@ -117,7 +117,14 @@ public struct ConformanceCase: Sendable {
             } else {
                 var flex = FlexLayout(rightToLeft: rtl)
                 if let v = a["flex-direction"] { flex.direction = FlexLayout.Direction(rawValue: v) ?? noted(.row, "flex-direction=\(v)") }
-                if let v = a["flex-wrap"] { flex.wrap = FlexLayout.Wrap(rawValue: v) ?? noted(.wrap, "flex-wrap=\(v)") }
+                if var v = a["flex-wrap"] {
+                    if v.hasSuffix("balance") {
+                        flex.balanced = true
+                        v = v == "balance" ? "wrap" : String(v.dropLast(8))
+                    }
+                    flex.wrap = FlexLayout.Wrap(rawValue: v) ?? noted(.wrap, "flex-wrap=\(v)")
+                }
+                if let v = a["flex-line-count"].flatMap(Int.init) { flex.lineCount = v }
                 if let v = a["justify-content"], v != "normal" { flex.justifyContent = ContentAlignment(rawValue: v) ?? noted(nil, "justify-content=\(v)") }
                 if let v = a["align-content"], v != "normal" { flex.alignContent = ContentAlignment(rawValue: v) ?? noted(nil, "align-content=\(v)") }
                 if let v = a["align-items"], v != "normal" { flex.alignItems = ItemAlignment(rawValue: v) ?? noted(nil, "align-items=\(v)") }
