@@ -7,6 +7,8 @@ public final class LayoutContext {
     public let textMeasurer: any TextMeasurer
     private var cache: [CacheKey: Size] = [:]
     private var layoutCache: [CacheKey: ContainerLayout] = [:]
+    /// The containing-block width of each node at its final layout, recorded as parents are arranged.
+    private var arrangedContainingWidth: [Int: Double] = [:]
 
     private struct CacheKey: Hashable {
         let node: Int
@@ -76,7 +78,15 @@ public final class LayoutContext {
         guard case .container(let kind, _) = tree.nodes[index].kind else {
             return ContainerLayout(size: size, children: [])
         }
-        if case .flex = kind { return try layout(index, .exactly(size)) }
+        if case .flex = kind {
+            var p = Proposal.exactly(size)
+            p.containingWidth = arrangedContainingWidth[index]
+            let result = try layout(index, p)
+            if let widths = result.childContainingWidths {
+                for (child, w) in zip(tree.children[index], widths) { arrangedContainingWidth[child] = w }
+            }
+            return result
+        }
         return try Algorithms.algorithm(for: kind).arrange(container(index), size: size, context: self)
     }
 

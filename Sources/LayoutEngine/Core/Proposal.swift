@@ -42,7 +42,12 @@ public enum AxisProposal: Hashable, Sendable {
 public struct Proposal: Hashable, Sendable {
     public var width: AxisProposal
     public var height: AxisProposal
-    public init(width: AxisProposal, height: AxisProposal) { self.width = width; self.height = height }
+    /// The width of the containing block that percentages of padding and margins resolve against
+    /// (CSS boxes only; nil: unknown, percentages are 0).
+    public var containingWidth: Double?
+    public init(width: AxisProposal, height: AxisProposal, containingWidth: Double? = nil) {
+        self.width = width; self.height = height; self.containingWidth = containingWidth
+    }
 
     public static func exactly(_ size: Size) -> Proposal { Proposal(width: .exactly(size.width), height: .exactly(size.height)) }
     public static let unbounded = Proposal(width: .unbounded, height: .unbounded)
@@ -67,6 +72,8 @@ public struct ContainerLayout: Hashable, Sendable {
     public var children: [Rect]
     /// The extent of the content (padding included) for scroll containers; nil otherwise.
     public var contentSize: Size?
+    /// Per child, the containing-block width its percentages resolve against (CSS boxes); nil otherwise.
+    public var childContainingWidths: [Double]?
     /// The first baseline, from the border-box top, for algorithms that align by baselines; nil when unknown.
     public var baseline: Double?
     public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {

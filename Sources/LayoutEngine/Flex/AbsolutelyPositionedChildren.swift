@@ -46,13 +46,13 @@ extension FlexRun {
             if let h = height, width == nil, let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) { width = t }
             if width == nil {
                 let available = max(0, cbWidth - (left ?? 0) - (right ?? 0) - m.horizontal)
-                let p = Proposal(width: .atMost(available), height: height.map { .exactly($0) } ?? .unbounded)
+                let p = Proposal(width: .atMost(available), height: height.map { .exactly($0) } ?? .unbounded, containingWidth: cbWidth)
                 width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
             }
             let w = cbox.clamp(width!, .horizontal)
             if height == nil, let t = cbox.transfer(w, from: .horizontal) { height = t }
             if height == nil {
-                let p = Proposal(width: .exactly(w), height: .unbounded)
+                let p = Proposal(width: .exactly(w), height: .unbounded, containingWidth: cbWidth)
                 height = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).height
             }
             let h = cbox.clamp(height!, .vertical)

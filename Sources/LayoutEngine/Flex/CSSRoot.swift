@@ -18,13 +18,13 @@ extension LayoutEngine {
         var width = box.definite(.horizontal), height = box.definite(.vertical)
         if width == nil, let h = height, let t = box.transfer(box.clamp(h, .vertical), from: .vertical) { width = t }
         if width == nil {
-            let p = Proposal(width: available.width, height: height.map { .exactly($0) } ?? .unbounded)
+            let p = Proposal(width: available.width, height: height.map { .exactly($0) } ?? .unbounded, containingWidth: available.width.exact)
             width = try FlexRun.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).width
         }
         let w = box.clamp(width!, .horizontal)
         if height == nil, let t = box.transfer(w, from: .horizontal) { height = t }
         if height == nil {
-            let p = Proposal(width: .exactly(w), height: .unbounded)
+            let p = Proposal(width: .exactly(w), height: .unbounded, containingWidth: available.width.exact)
             height = try FlexRun.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).height
         }
         let frame = Rect(x: 0, y: 0, width: w, height: box.clamp(height!, .vertical))

@@ -82,7 +82,7 @@ final class FlexRun {
 
     init(params: FlexLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; self.container = container; self.proposal = proposal; self.context = context
-        box = CSSBox(container.node, width: nil, height: nil)
+        box = CSSBox(container.node, width: proposal.containingWidth, height: nil)
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
         rightToLeft = params.rightToLeft || (container.node.flexItem?.rightToLeft ?? false)
@@ -133,13 +133,21 @@ final class FlexRun {
         // 4.1: absolutely-positioned children.
         try layoutAbsolutelyPositionedChildren()
         let size = Size(width: outer[0]!, height: outer[1]!)
-        return ContainerLayout(size: size, children: rects, baseline: try containerBaseline())
+        var result = ContainerLayout(size: size, children: rects, baseline: try containerBaseline())
+        let contentWidth = innerSize(.horizontal)!
+        let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
+        var widths = Array(repeating: contentWidth, count: rects.count)
+        for k in absolute { widths[k] = paddingBoxWidth }
+        result.childContainingWidths = widths
+        return result
     }
 
     /// The border-box size of item `i` for a border-box `p`: a leaf's content is measured in its
     /// content box, a container measures itself.
     func measure(_ it: FlexItemState, _ p: Proposal) throws(LayoutError) -> Size {
-        try FlexRun.measure(child: it.child, box: it.box, isLeaf: it.isLeaf, p, context: context)
+        var p = p
+        p.containingWidth = innerSize(.horizontal)
+        return try FlexRun.measure(child: it.child, box: it.box, isLeaf: it.isLeaf, p, context: context)
     }
 
     static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
