@@ -56,6 +56,15 @@ struct CSSBox {
             minSize[i] = borderBox(CSSBox.length(node.minSize(axis), against: base), axis) ?? 0
             maxSize[i] = borderBox(CSSBox.length(node.maxSize(axis), against: base), axis) ?? .infinity
         }
+        // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
+        // whose size is not written.
+        if item.aspectRatio != nil {
+            for axis in Axis.allCases where size[CSSBox.slot(axis)] == nil {
+                let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
+                if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
+                if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
+            }
+        }
     }
 
     static func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }

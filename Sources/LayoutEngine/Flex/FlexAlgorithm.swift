@@ -211,8 +211,14 @@ final class FlexRun {
     /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line
     /// that takes part in baseline alignment, else of the first item.
     func containerBaseline() throws(LayoutError) -> Double? {
-        guard let first = lines.first, !first.items.isEmpty else { return nil }
-        let chosen = first.items.first { items[$0].alignSelf == .baseline && main == .horizontal } ?? first.items.lowerBound
+        // Browsers take the line and the item that come first physically (top).
+        guard let first = main == .horizontal && crossFlipped ? lines.last : lines.first, !first.items.isEmpty else { return nil }
+        let chosen: Int
+        if main == .horizontal {
+            chosen = first.items.first { items[$0].alignSelf == .baseline } ?? first.items.lowerBound
+        } else {
+            chosen = mainFlipped ? first.items.upperBound - 1 : first.items.lowerBound
+        }
         let it = items[chosen]
         let rect = rects[it.position]
         let b = try FlexRun.baseline(child: it.child, box: it.box, isLeaf: it.isLeaf, size: rect.size, context: context)

@@ -110,6 +110,11 @@ extension FlexRun {
         if case .exactly(let c) = crossProposal(it), it.box.item.aspectRatio != nil, let t = it.box.transfer(c, from: cross) {
             return t
         }
+        // With an aspect ratio, a vertical main size follows from the fit-content width.
+        if main == .vertical, it.box.item.aspectRatio != nil {
+            let width = it.box.clamp(try measure(it, Proposal(main: .unbounded, cross: crossProposal(it), along: main))[cross], cross)
+            if let t = it.box.transfer(width, from: cross) { return t }
+        }
         // E: the max-content main size, measured with the cross proposal.
         let p = Proposal(main: .unbounded, cross: crossProposal(it), along: main)
         return try measure(it, p)[main]

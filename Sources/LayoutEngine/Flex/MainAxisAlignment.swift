@@ -54,8 +54,8 @@ extension FlexRun {
         case .flexEnd, .end: return (free, 0)
         case .center: return (free / 2, 0)
         case .spaceBetween: return free > 0 && count > 1 ? (0, free / (n - 1)) : (0, 0)
-        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (count == 1 ? free / 2 : 0, 0)
-        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (count == 1 ? free / 2 : 0, 0)
+        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (0, 0)
         default: return (0, 0)
         }
     }
