@@ -19,6 +19,9 @@ struct CSSBox {
     var maxSize: [Double]
     /// Whether `min-width`/`min-height` is `auto`.
     var minIsAuto: [Bool]
+    /// The min and max sizes as written, before any transfer through the aspect ratio.
+    var writtenMin: [Double]
+    var writtenMax: [Double]
 
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
@@ -47,7 +50,7 @@ struct CSSBox {
         }
         if item.overflowX == .scroll { bar.bottom = item.scrollbarWidth }
         scrollbar = bar
-        size = [nil, nil]; minSize = [0, 0]; maxSize = [.infinity, .infinity]; minIsAuto = [true, true]
+        size = [nil, nil]; minSize = [0, 0]; maxSize = [.infinity, .infinity]; minIsAuto = [true, true]; writtenMin = [0, 0]; writtenMax = [.infinity, .infinity]
         for axis in Axis.allCases {
             let base = axis == .horizontal ? cbWidth : cbHeight
             let i = CSSBox.slot(axis)
@@ -56,6 +59,7 @@ struct CSSBox {
             minSize[i] = borderBox(CSSBox.length(node.minSize(axis), against: base), axis) ?? 0
             maxSize[i] = borderBox(CSSBox.length(node.maxSize(axis), against: base), axis) ?? .infinity
         }
+        writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
         if item.aspectRatio != nil {
@@ -86,6 +90,12 @@ struct CSSBox {
 
     /// `value` clamped between the min and max sizes along `axis` (min wins over max).
     func clamp(_ value: Double, _ axis: Axis) -> Double { Swift.max(Swift.min(value, maximum(axis)), minimum(axis)) }
+
+    /// `value` clamped by the written min and max sizes only (stretched sizes ignore transferred ones).
+    func clampWritten(_ value: Double, _ axis: Axis) -> Double {
+        let i = CSSBox.slot(axis)
+        return Swift.max(Swift.min(value, writtenMax[i]), Swift.max(writtenMin[i], paddingBorder(axis)))
+    }
 
     /// Whether the box is a scroll container (its automatic minimum size is zero).
     var isScrollContainer: Bool { item.overflowX != .visible || item.overflowY != .visible }

@@ -17,6 +17,10 @@ extension LayoutEngine {
         let isLeaf: Bool = if case .leaf = root.kind { true } else { false }
         var width = box.definite(.horizontal), height = box.definite(.vertical)
         if width == nil, let h = height, let t = box.transfer(box.clamp(h, .vertical), from: .vertical) { width = t }
+        // A block-level root fills a definite available width (less its margins).
+        if width == nil, case .atMost(let v) = available.width {
+            width = max(0, v - box.margin.horizontal)
+        }
         if width == nil {
             let p = Proposal(width: available.width, height: height.map { .exactly($0) } ?? .unbounded, containingWidth: available.width.exact)
             width = try FlexRun.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).width
@@ -27,7 +31,10 @@ extension LayoutEngine {
             let p = Proposal(width: .exactly(w), height: .unbounded, containingWidth: available.width.exact)
             height = try FlexRun.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).height
         }
-        let frame = Rect(x: 0, y: 0, width: w, height: box.clamp(height!, .vertical))
+        // In a right-to-left page a root narrower than the available width sits at its right.
+        var x = 0.0
+        if box.item.rightToLeft, case .atMost(let v) = available.width { x = v - w }
+        let frame = Rect(x: x, y: 0, width: w, height: box.clamp(height!, .vertical))
         return try place(0, frame: frame, parentOrigin: .zero, margin: .zero, context: context)
     }
 }

@@ -86,7 +86,7 @@ extension FlexRun {
             for i in line.items {
                 let it = items[i]
                 if it.alignSelf == .stretch, it.box.definite(cross) == nil, !it.autoCross.start, !it.autoCross.end {
-                    items[i].crossSize = it.box.clamp(line.crossSize - it.outerCrossMargins, cross)
+                    items[i].crossSize = it.box.clampWritten(line.crossSize - it.outerCrossMargins, cross)
                 } else {
                     items[i].crossSize = it.hypotheticalCross
                 }

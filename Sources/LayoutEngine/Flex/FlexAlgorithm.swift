@@ -153,7 +153,14 @@ final class FlexRun {
     static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
         guard isLeaf else { return try context.measure(child, p) }
         let fh = box.frame(.horizontal), fv = box.frame(.vertical)
-        let content = try context.measureContent(child, Proposal(width: p.width.shrunk(by: fh), height: p.height.shrunk(by: fv)))
+        var width = p.width.shrunk(by: fh)
+        if case .atMost(let limit) = width {
+            // CSS fit-content: min(max-content, max(min-content, available)), then laid out at that width.
+            let maxContent = try context.measureContent(child, Proposal(width: .unbounded, height: .unbounded)).width
+            let minContent = try context.measureContent(child, Proposal(width: .minContent, height: .unbounded)).width
+            width = .exactly(min(maxContent, max(minContent, limit)))
+        }
+        let content = try context.measureContent(child, Proposal(width: width, height: p.height.shrunk(by: fv)))
         return Size(width: p.width.exact ?? content.width + fh, height: p.height.exact ?? content.height + fv)
     }
 
