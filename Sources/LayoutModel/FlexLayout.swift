@@ -24,6 +24,9 @@ public struct FlexLayout: Hashable, Sendable {
     public var balanced: Bool
     /// `flex-line-count`: the number of lines a balanced container breaks into.
     public var lineCount: Int?
+    /// `display: block` approximated as a flex column whose items neither grow nor shrink, fill
+    /// the width and have no automatic minimum size (CSS normal flow without margin collapsing).
+    public var blockFlow: Bool
     /// The alignment properties written with `safe` (overflowing content aligns to the start).
     public var safe: SafeAlignment
 
@@ -43,7 +46,7 @@ public struct FlexLayout: Hashable, Sendable {
         self.direction = direction; self.wrap = wrap; self.justifyContent = justifyContent
         self.alignItems = alignItems; self.alignContent = alignContent
         self.rowGap = rowGap; self.columnGap = columnGap; self.rightToLeft = rightToLeft
-        self.safe = safe; self.balanced = false; self.lineCount = nil
+        self.safe = safe; self.balanced = false; self.lineCount = nil; self.blockFlow = false
     }
 
     /// Whether the main axis is horizontal.

@@ -81,6 +81,11 @@ final class FlexRun {
     var rects: [Rect]
 
     init(params: FlexLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
+        var params = params
+        if params.blockFlow {
+            params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
+            params.rowGap = .points(0); params.columnGap = .points(0)
+        }
         self.params = params; self.container = container; self.proposal = proposal; self.context = context
         box = CSSBox(container.node, width: proposal.containingWidth, height: nil)
         main = params.isRow ? .horizontal : .vertical

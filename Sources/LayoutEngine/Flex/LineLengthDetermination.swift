@@ -30,7 +30,7 @@ extension FlexRun {
                                           autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart)
                 box.size[slot(axis)] = try keywordSize(keyword, probe, axis, margins: m.total(axis))
             }
-            let align = resolveAlignSelf(node.flexItem?.alignSelf ?? params.alignItems ?? .stretch, itemRTL: node.flexItem?.rightToLeft ?? rightToLeft)
+            let align = resolveAlignSelf(params.blockFlow ? .stretch : node.flexItem?.alignSelf ?? params.alignItems ?? .stretch, itemRTL: node.flexItem?.rightToLeft ?? rightToLeft)
             items.append(FlexItemState(
                 position: k, child: child, box: box, isLeaf: isLeaf,
                 marginMain: logical(mainNear.0, mainNear.1, flipped: mainFlipped),
@@ -98,7 +98,7 @@ extension FlexRun {
 
     private func flexBaseSize(_ it: FlexItemState) throws(LayoutError) -> Double {
         // A: a definite flex-basis (percentages of a definite main size).
-        switch it.box.item.basis {
+        switch params.blockFlow ? .auto : it.box.item.basis {
         case .points(let v): return it.box.borderBox(v, main)!
         case .fraction(let f): if let m = innerSize(main) { return it.box.borderBox(f * m, main)! }
         case .auto: if let s = it.box.definite(main) { return s }
@@ -149,7 +149,7 @@ extension FlexRun {
     /// CSS Flexbox 4.5: the automatic minimum size of an item whose `min-*` is auto and that is not
     /// a scroll container; otherwise its written minimum.
     func automaticMinimumSize(_ it: FlexItemState) throws(LayoutError) -> Double {
-        guard it.box.minIsAuto[slot(main)], !it.box.isScrollContainer else { return it.box.minimum(main) }
+        guard it.box.minIsAuto[slot(main)], !it.box.isScrollContainer, !params.blockFlow else { return it.box.minimum(main) }
         // The content size suggestion: the min-content size, clamped by the max main size.
         var content: Double
         if case .exactly(let c) = crossProposal(it), it.box.item.aspectRatio != nil, let t = it.box.transfer(c, from: cross) {

@@ -12,7 +12,10 @@ extension FlexRun {
         var sumHypothetical = 0.0
         for i in range { sumHypothetical += outerHypothetical(i) }
         let growing = sumHypothetical < available
-        func factor(_ i: Int) -> Double { growing ? items[i].box.item.grow : items[i].box.item.shrink }
+        func factor(_ i: Int) -> Double {
+            if params.blockFlow { return 0 }
+            return growing ? items[i].box.item.grow : items[i].box.item.shrink
+        }
         // 2. Size inflexible items: no factor, or would move away from their hypothetical size.
         for i in range {
             items[i].target = items[i].hypotheticalMain

@@ -133,7 +133,8 @@ public struct ConformanceCase: Sendable {
                 if safe.contains("align-items") { flex.safe.insert(.alignItems) }
                 if let v = length("row-gap") { flex.rowGap = v }
                 if let v = length("column-gap") { flex.columnGap = v }
-                if let d = a["display"], d != "flex", d != "none" { note("display=\(d)") }
+                if a["display"] == "block" { flex.blockFlow = true; flex.direction = .column }
+                if let d = a["display"], d != "flex", d != "none", d != "block" { note("display=\(d)") }
                 kind = .container(.flex(flex), children: e.children.map { node($0) })
             }
             return LayoutNode(name: name, kind: kind, width: size("width"), height: size("height"),
