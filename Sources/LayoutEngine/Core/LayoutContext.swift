@@ -9,6 +9,14 @@ public final class LayoutContext {
     private var layoutCache: [CacheKey: ContainerLayout] = [:]
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
     private var arrangedContainingWidth: [Int: Double] = [:]
+    private var arrangedIndefiniteHeight: [Int: Bool] = [:]
+
+    /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
+    /// block width and whether its height is indefinite for percentages); for roots.
+    func recordFinal(_ index: Int, containingWidth: Double?, heightIsIndefinite: Bool) {
+        arrangedContainingWidth[index] = containingWidth
+        arrangedIndefiniteHeight[index] = heightIsIndefinite
+    }
 
     private struct CacheKey: Hashable {
         let node: Int
@@ -81,9 +89,13 @@ public final class LayoutContext {
         if case .flex = kind {
             var p = Proposal.exactly(size)
             p.containingWidth = arrangedContainingWidth[index]
+            p.heightIsIndefinite = arrangedIndefiniteHeight[index] ?? false
             let result = try layout(index, p)
             if let widths = result.childContainingWidths {
                 for (child, w) in zip(tree.children[index], widths) { arrangedContainingWidth[child] = w }
+            }
+            if let flags = result.childIndefiniteHeights {
+                for (child, f) in zip(tree.children[index], flags) { arrangedIndefiniteHeight[child] = f }
             }
             return result
         }

@@ -45,8 +45,13 @@ public struct Proposal: Hashable, Sendable {
     /// The width of the containing block that percentages of padding and margins resolve against
     /// (CSS boxes only; nil: unknown, percentages are 0).
     public var containingWidth: Double?
-    public init(width: AxisProposal, height: AxisProposal, containingWidth: Double? = nil) {
+    /// An exactly proposed height that CSS still treats as indefinite, so percentages of it behave
+    /// as auto: an auto height decided by content, or by flexing in a container whose height is
+    /// indefinite (CSS Flexbox 9.8). CSS boxes only.
+    public var heightIsIndefinite: Bool
+    public init(width: AxisProposal, height: AxisProposal, containingWidth: Double? = nil, heightIsIndefinite: Bool = false) {
         self.width = width; self.height = height; self.containingWidth = containingWidth
+        self.heightIsIndefinite = heightIsIndefinite
     }
 
     public static func exactly(_ size: Size) -> Proposal { Proposal(width: .exactly(size.width), height: .exactly(size.height)) }
@@ -74,6 +79,8 @@ public struct ContainerLayout: Hashable, Sendable {
     public var contentSize: Size?
     /// Per child, the containing-block width its percentages resolve against (CSS boxes); nil otherwise.
     public var childContainingWidths: [Double]?
+    /// Per child, whether its final height is indefinite for percentages (CSS boxes); nil otherwise.
+    public var childIndefiniteHeights: [Bool]?
     /// The first baseline, from the border-box top, for algorithms that align by baselines; nil when unknown.
     public var baseline: Double?
     public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {

@@ -34,6 +34,7 @@ extension LayoutEngine {
         // In a right-to-left page a root narrower than the available width sits at its right.
         var x = 0.0
         if box.item.rightToLeft, case .atMost(let v) = available.width { x = v - w }
+        context.recordFinal(0, containingWidth: available.width.exact, heightIsIndefinite: box.definite(.vertical) == nil)
         let frame = Rect(x: x, y: 0, width: w, height: box.clamp(height!, .vertical))
         return try place(0, frame: frame, parentOrigin: .zero, margin: .zero, context: context)
     }

@@ -73,6 +73,8 @@ final class FlexRun {
     /// Definite border-box and content-box sizes, per axis slot (0 horizontal, 1 vertical).
     var outer: [Double?] = [nil, nil]
     var inner: [Double?] = [nil, nil]
+    /// The content sizes percentages of the items resolve against: definite sizes only.
+    var percentBasis: [Double?] = [nil, nil]
     var mainGap = 0.0
     var crossGap = 0.0
     var items: [FlexItemState] = []
@@ -99,6 +101,7 @@ final class FlexRun {
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         for axis in Axis.allCases { outer[slot(axis)] = proposal[axis].exact }
         for axis in Axis.allCases { inner[slot(axis)] = outer[slot(axis)].map { max(0, $0 - box.frame(axis)) } }
+        percentBasis = [inner[0], proposal.heightIsIndefinite ? nil : inner[1]]
         mainGap = resolveGap(main)
         crossGap = resolveGap(cross)
     }
@@ -110,9 +113,25 @@ final class FlexRun {
         let gap = axis == .horizontal ? params.columnGap : params.rowGap
         switch gap {
         case .points(let v): return v
-        case .fraction(let f): return (innerSize(axis) ?? 0) * f
+        case .fraction(let f): return (percentBasis[slot(axis)] ?? 0) * f
         case .auto, .keyword: return 0
         }
+    }
+
+    /// Whether item `it`'s final height is definite for the percentages inside it (CSS Flexbox 9.8):
+    /// a written height; in a column, a flexed height in a container of definite height; in a
+    /// single-line row, a stretched height in a container of definite height.
+    func heightIsDefinite(_ it: FlexItemState) -> Bool {
+        if it.box.definite(.vertical) != nil { return true }
+        let stretched = it.alignSelf == .stretch && !it.autoCross.start && !it.autoCross.end
+        // A height that follows a definite width through the aspect ratio is definite.
+        if it.box.item.aspectRatio != nil,
+           it.box.definite(.horizontal) != nil || (main == .vertical && stretched && !isMultiLine && percentBasis[0] != nil) {
+            return true
+        }
+        if params.blockFlow || percentBasis[1] == nil { return false }
+        if main == .vertical { return true }
+        return !isMultiLine && stretched
     }
 
     /// The steps of section 9, in order.
@@ -144,6 +163,10 @@ final class FlexRun {
         var widths = Array(repeating: contentWidth, count: rects.count)
         for k in absolute { widths[k] = paddingBoxWidth }
         result.childContainingWidths = widths
+        var indefinite = Array(repeating: false, count: rects.count)
+        for it in items { indefinite[it.position] = !heightIsDefinite(it) }
+        for k in absolute { indefinite[k] = context.node(container.children[k]).height == nil }
+        result.childIndefiniteHeights = indefinite
         return result
     }
 
@@ -152,6 +175,7 @@ final class FlexRun {
     func measure(_ it: FlexItemState, _ p: Proposal) throws(LayoutError) -> Size {
         var p = p
         p.containingWidth = innerSize(.horizontal)
+        if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(it) }
         return try FlexRun.measure(child: it.child, box: it.box, isLeaf: it.isLeaf, p, context: context)
     }
 

@@ -10,7 +10,7 @@ extension FlexRun {
             let node = context.node(child)
             if node.visibility == .gone { continue }
             if node.flexItem?.position == .absolute { absolute.append(k); continue }
-            var box = CSSBox(node, width: innerSize(.horizontal), height: innerSize(.vertical))
+            var box = CSSBox(node, width: percentBasis[0], height: percentBasis[1])
             let isLeaf: Bool = if case .leaf = node.kind { true } else { false }
             let m = box.margin
             let a = box.autoMargin
@@ -100,7 +100,7 @@ extension FlexRun {
         // A: a definite flex-basis (percentages of a definite main size).
         switch params.blockFlow ? .auto : it.box.item.basis {
         case .points(let v): return it.box.borderBox(v, main)!
-        case .fraction(let f): if let m = innerSize(main) { return it.box.borderBox(f * m, main)! }
+        case .fraction(let f): if let m = percentBasis[slot(main)] { return it.box.borderBox(f * m, main)! }
         case .auto: if let s = it.box.definite(main) { return s }
         case .keyword(.content): break
         case .keyword(let k):
