@@ -109,8 +109,10 @@ public struct FlexItem: Hashable, Sendable {
     public var alignSelf: ItemAlignment?
     /// `align-self` written with `safe`: when the item overflows its line it aligns to the start.
     public var safeAlignSelf: Bool
-    public var margin: CSSEdges
-    public var padding: CSSEdges
+    /// CSS margins (may be `auto`); nil: the node's `margin`.
+    public var margin: CSSEdges?
+    /// CSS padding (may be percentages); nil: the node's `padding`.
+    public var padding: CSSEdges?
     public var border: CSSEdges
     public var position: Position
     public var inset: CSSEdges
@@ -128,7 +130,7 @@ public struct FlexItem: Hashable, Sendable {
     public var heightKeyword: SizeKeyword?
 
     public init(grow: Double = 0, shrink: Double = 1, basis: CSSLength = .auto, alignSelf: ItemAlignment? = nil,
-                margin: CSSEdges = .zero, padding: CSSEdges = .zero, border: CSSEdges = .zero,
+                margin: CSSEdges? = nil, padding: CSSEdges? = nil, border: CSSEdges = .zero,
                 position: Position = .relative, inset: CSSEdges = .auto, boxSizing: BoxSizing = .borderBox,
                 aspectRatio: Double? = nil, overflowX: Overflow = .visible, overflowY: Overflow = .visible,
                 scrollbarWidth: Double = 15, rightToLeft: Bool = false) {

@@ -27,8 +27,11 @@ struct CSSBox {
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
         self.node = node
-        let item = node.flexItem ?? FlexItem(margin: CSSBox.edges(node.margin), padding: CSSBox.edges(node.padding))
+        var item = node.flexItem ?? FlexItem()
+        if item.margin == nil { item.margin = CSSBox.edges(node.margin) }
+        if item.padding == nil { item.padding = CSSBox.edges(node.padding) }
         self.item = item
+        let itemMargin = item.margin!, itemPadding = item.padding!
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
             switch l {
@@ -38,10 +41,10 @@ struct CSSBox {
             }
         }
         func isAuto(_ l: CSSLength) -> Bool { l == .auto }
-        margin = EdgeInsets(top: px(item.margin.top), left: px(item.margin.left), bottom: px(item.margin.bottom), right: px(item.margin.right))
-        autoMargin = (isAuto(item.margin.top), isAuto(item.margin.left), isAuto(item.margin.bottom), isAuto(item.margin.right))
-        padding = EdgeInsets(top: Swift.max(0, px(item.padding.top)), left: Swift.max(0, px(item.padding.left)),
-                             bottom: Swift.max(0, px(item.padding.bottom)), right: Swift.max(0, px(item.padding.right)))
+        margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
+        autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
+        padding = EdgeInsets(top: Swift.max(0, px(itemPadding.top)), left: Swift.max(0, px(itemPadding.left)),
+                             bottom: Swift.max(0, px(itemPadding.bottom)), right: Swift.max(0, px(itemPadding.right)))
         border = EdgeInsets(top: Swift.max(0, px(item.border.top)), left: Swift.max(0, px(item.border.left)),
                             bottom: Swift.max(0, px(item.border.bottom)), right: Swift.max(0, px(item.border.right)))
         var bar = EdgeInsets.zero
