@@ -18,24 +18,35 @@ extension LayoutNode {
     /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
     public func validate(file: String? = nil) throws(LayoutError) {
         var names: [String: String] = [:]
-        try collectNames(JSONPath.root.key("root"), into: &names, file: file)
+        try collectNames(JSONPath.root.key("root"), into: &names, root: self, file: file)
         try checkReferences(JSONPath.root.key("root"), siblings: [], allNames: names, file: file)
         try Self.checkCycles(among: [self], path: { _ in JSONPath.root.key("root") }, file: file)
     }
 
-    private func collectNames(_ path: JSONPath, into names: inout [String: String],
+    private func collectNames(_ path: JSONPath, into names: inout [String: String], root: LayoutNode,
                               file: String?) throws(LayoutError) {
-        if let other = names[name] {
+        // Paths are described only for the error: describing every node's is quadratic in deep trees.
+        if names[name] != nil {
+            let other = root.firstPath(of: name, JSONPath.root.key("root"))?.description ?? "?"
             throw LayoutError(file: file, path: path.description, node: name,
                               reason: "duplicate node name '\(name)' (also at \(other))")
         }
-        names[name] = path.description
+        names[name] = ""
         for (i, child) in children.enumerated() {
-            try child.collectNames(path.key("children").index(i), into: &names, file: file)
+            try child.collectNames(path.key("children").index(i), into: &names, root: root, file: file)
         }
     }
 
-    private func checkReferences(_ path: JSONPath, siblings: [String], allNames: [String: String],
+    /// The path of the first node named `target` in depth-first order, from this node at `path`.
+    private func firstPath(of target: String, _ path: JSONPath) -> JSONPath? {
+        if name == target { return path }
+        for (i, child) in children.enumerated() {
+            if let found = child.firstPath(of: target, path.key("children").index(i)) { return found }
+        }
+        return nil
+    }
+
+    private func checkReferences(_ path: JSONPath, siblings: Set<String>, allNames: [String: String],
                                  file: String?) throws(LayoutError) {
         for property in sizeProperties {
             guard let size = property.value, case .equal(let ref) = size.kind else { continue }
@@ -61,9 +72,11 @@ extension LayoutNode {
                 }
             }
         }
-        let childNames = children.map(\.name)
+        // Names are unique, so a child's siblings are the children's names less its own (a reference
+        // to its own name fails earlier); one set for all children keeps wide trees linear.
+        let childNames = Set(children.map(\.name))
         for (i, child) in children.enumerated() {
-            try child.checkReferences(path.key("children").index(i), siblings: childNames.filter { $0 != child.name },
+            try child.checkReferences(path.key("children").index(i), siblings: childNames,
                                       allNames: allNames, file: file)
         }
         try Self.checkCycles(among: children, path: { path.key("children").index($0) }, file: file)

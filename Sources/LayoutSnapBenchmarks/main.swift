@@ -4,10 +4,15 @@ import LayoutSnap
 // Times layout and rendering, release build: `swift run -c release layoutsnap-bench [Fixtures]`.
 // Each figure is the median of repeated runs after one warm-up run; only the named step is timed.
 // `layoutsnap-bench png [IMAGE.png...]` compares PNG filter sets and zlib levels (PNGBenchmark.swift).
+// `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
 
 if CommandLine.arguments.dropFirst().first == "png" {
     try PNGBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "flex" {
+    try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "diff" {
