@@ -4,7 +4,6 @@ import LayoutModel
 /// and CSS Sizing): margins, padding, border, scrollbar gutters and the preferred, minimum and
 /// maximum sizes, all as border-box extents.
 struct CSSBox {
-    let node: LayoutNode
     let item: FlexItem
     /// Resolved margins; `auto` edges are 0 here and flagged in `autoMargin`.
     var margin: EdgeInsets
@@ -14,19 +13,18 @@ struct CSSBox {
     /// Space taken by scrollbars (overflow: scroll), inside the border.
     var scrollbar: EdgeInsets
     /// Definite preferred border-box sizes.
-    var size: [Double?]
-    var minSize: [Double]
-    var maxSize: [Double]
+    var size: AxisPair<Double?>
+    var minSize: AxisPair<Double>
+    var maxSize: AxisPair<Double>
     /// Whether `min-width`/`min-height` is `auto`.
-    var minIsAuto: [Bool]
+    var minIsAuto: AxisPair<Bool>
     /// The min and max sizes as written, before any transfer through the aspect ratio.
-    var writtenMin: [Double]
-    var writtenMax: [Double]
+    var writtenMin: AxisPair<Double>
+    var writtenMax: AxisPair<Double>
 
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        self.node = node
         var item = node.flexItem ?? FlexItem()
         if item.margin == nil { item.margin = CSSBox.edges(node.margin) }
         if item.padding == nil { item.padding = CSSBox.edges(node.padding) }
@@ -53,8 +51,9 @@ struct CSSBox {
         }
         if item.overflowX == .scroll { bar.bottom = item.scrollbarWidth }
         scrollbar = bar
-        size = [nil, nil]; minSize = [0, 0]; maxSize = [.infinity, .infinity]; minIsAuto = [true, true]; writtenMin = [0, 0]; writtenMax = [.infinity, .infinity]
-        for axis in Axis.allCases {
+        size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
+        minIsAuto = AxisPair(true, true); writtenMin = minSize; writtenMax = maxSize
+        for axis in [Axis.horizontal, .vertical] {
             let base = axis == .horizontal ? cbWidth : cbHeight
             let i = CSSBox.slot(axis)
             size[i] = borderBox(CSSBox.length(node.size(axis), against: base), axis)
@@ -66,7 +65,7 @@ struct CSSBox {
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
         if item.aspectRatio != nil {
-            for axis in Axis.allCases where size[CSSBox.slot(axis)] == nil {
+            for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
                 let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
                 if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
                 if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
@@ -146,5 +145,16 @@ struct CSSBox {
 
     static func edges(_ e: EdgeInsets) -> CSSEdges {
         CSSEdges(top: .points(e.top), left: .points(e.left), bottom: .points(e.bottom), right: .points(e.right))
+    }
+}
+
+/// Two values addressed by axis slot (0 horizontal, 1 vertical), without an array's allocation.
+struct AxisPair<T> {
+    var horizontal: T
+    var vertical: T
+    init(_ horizontal: T, _ vertical: T) { self.horizontal = horizontal; self.vertical = vertical }
+    subscript(slot: Int) -> T {
+        get { slot == 0 ? horizontal : vertical }
+        set { if slot == 0 { horizontal = newValue } else { vertical = newValue } }
     }
 }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// when unbounded) and the height that of the content; min and max sizes and the aspect ratio
     /// apply. The result is not pixel-snapped.
     public func layoutUnrounded(cssRoot root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
-        try root.validate()
+        // No `validate()`: CSS boxes use no size references, and NodeTree rejects duplicate names.
         let tree = try NodeTree(root)
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         if root.visibility == .gone {

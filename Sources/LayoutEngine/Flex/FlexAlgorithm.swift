@@ -71,10 +71,10 @@ final class FlexRun {
     let crossFlipped: Bool
     let isMultiLine: Bool
     /// Definite border-box and content-box sizes, per axis slot (0 horizontal, 1 vertical).
-    var outer: [Double?] = [nil, nil]
-    var inner: [Double?] = [nil, nil]
+    var outer = AxisPair<Double?>(nil, nil)
+    var inner = AxisPair<Double?>(nil, nil)
     /// The content sizes percentages of the items resolve against: definite sizes only.
-    var percentBasis: [Double?] = [nil, nil]
+    var percentBasis = AxisPair<Double?>(nil, nil)
     var mainGap = 0.0
     var crossGap = 0.0
     var items: [FlexItemState] = []
@@ -101,7 +101,7 @@ final class FlexRun {
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         for axis in Axis.allCases { outer[slot(axis)] = proposal[axis].exact }
         for axis in Axis.allCases { inner[slot(axis)] = outer[slot(axis)].map { max(0, $0 - box.frame(axis)) } }
-        percentBasis = [inner[0], proposal.heightIsIndefinite ? nil : inner[1]]
+        percentBasis = AxisPair(inner[0], proposal.heightIsIndefinite ? nil : inner[1])
         mainGap = resolveGap(main)
         crossGap = resolveGap(cross)
     }
