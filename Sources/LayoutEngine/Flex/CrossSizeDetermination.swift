@@ -10,6 +10,9 @@ extension FlexRun {
             var c: Double
             if let d = it.box.definite(cross) {
                 c = d
+            } else if !isMultiLine, it.alignSelf == .stretch, !it.autoCross.start, !it.autoCross.end, let line = innerSize(cross) {
+                // Stretched in a definite single line: its used cross size is known without measuring.
+                c = line - it.outerCrossMargins
             } else if let t = it.box.transfer(it.target, from: main) {
                 c = t
             } else {

@@ -32,6 +32,8 @@ struct FlexItemState {
     var autoCross: (start: Bool, end: Bool)
     var alignSelf: ItemAlignment
     var flexBase = 0.0
+    /// The flex base size is the max-content size, which is never below the automatic minimum.
+    var baseIsContent = false
     var hypotheticalMain = 0.0
     var minMain: Double?
     var target = 0.0

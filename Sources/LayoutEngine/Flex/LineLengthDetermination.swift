@@ -88,12 +88,27 @@ extension FlexRun {
         for i in items.indices {
             var it = items[i]
             it.flexBase = try flexBaseSize(it)
+            it.baseIsContent = isContentBased(it)
             items[i] = it
             let hypothetical = min(it.flexBase, it.box.maximum(main))
-            // The automatic minimum never exceeds a definite main size, so it only matters below one.
-            let floor = hypothetical < (it.box.definite(main) ?? .infinity) ? try minMainSize(i) : it.box.minimum(main)
+            // The automatic minimum never exceeds a definite main size nor a max-content flex base
+            // size, so it is only computed below a definite one.
+            let below = hypothetical < (it.box.definite(main) ?? .infinity) && !(it.baseIsContent && hypothetical == it.flexBase)
+            let floor = below ? try minMainSize(i) : it.box.minimum(main)
             items[i].hypotheticalMain = max(hypothetical, floor)
         }
+    }
+
+    /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).
+    private func isContentBased(_ it: FlexItemState) -> Bool {
+        switch params.blockFlow ? .auto : it.box.item.basis {
+        case .points, .keyword(.minContent), .keyword(.maxContent), .keyword(.fitContent), .keyword(.stretch): return false
+        case .fraction: if percentBasis[slot(main)] != nil { return false }
+        case .auto: if it.box.definite(main) != nil { return false }
+        case .keyword: break
+        }
+        if it.box.item.aspectRatio != nil { return false }
+        return true
     }
 
     private func flexBaseSize(_ it: FlexItemState) throws(LayoutError) -> Double {

@@ -56,7 +56,8 @@ extension FlexRun {
             var violations: [Int: Double] = [:]
             for i in unfrozen {
                 let target = items[i].target
-                let minimum = target < (items[i].box.definite(main) ?? .infinity) ? try minMainSize(i) : items[i].box.minimum(main)
+                // At or above the hypothetical main size (already clamped) the minimum cannot bind.
+                let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : items[i].box.minimum(main)
                 let clamped = max(min(target, items[i].box.maximum(main)), minimum)
                 violations[i] = clamped - target
                 totalViolation += clamped - target
