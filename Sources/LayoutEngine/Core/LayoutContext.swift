@@ -90,6 +90,13 @@ public final class LayoutContext {
             var p = Proposal.exactly(size)
             p.containingWidth = arrangedContainingWidth[index]
             p.heightIsIndefinite = arrangedIndefiniteHeight[index] ?? false
+            // An auto height: the layout measured with an unbounded height at this width, if it came
+            // to this height, is the final layout (percentages of the height are indefinite in both).
+            if p.heightIsIndefinite {
+                let probe = CacheKey(node: index, proposal: Proposal(width: .exactly(size.width), height: .unbounded,
+                                                                     containingWidth: p.containingWidth))
+                if let hit = layoutCache[probe], hit.size == size { layoutCache[CacheKey(node: index, proposal: p)] = hit }
+            }
             let result = try layout(index, p)
             if let widths = result.childContainingWidths {
                 for (child, w) in zip(tree.children[index], widths) { arrangedContainingWidth[child] = w }

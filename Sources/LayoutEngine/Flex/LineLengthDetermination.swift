@@ -6,11 +6,12 @@ extension FlexRun {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
     func generateFlexItems() throws(LayoutError) {
+        items.reserveCapacity(container.children.count)
         for (k, child) in container.children.enumerated() {
             let node = context.node(child)
             if node.visibility == .gone { continue }
             if node.flexItem?.position == .absolute { absolute.append(k); continue }
-            var box = CSSBox(node, width: percentBasis[0], height: percentBasis[1])
+            let box = CSSBox(node, width: percentBasis[0], height: percentBasis[1])
             let isLeaf: Bool = if case .leaf = node.kind { true } else { false }
             let m = box.margin
             let a = box.autoMargin
