@@ -70,6 +70,20 @@ public final class LayoutContext {
         return result
     }
 
+    /// While positive, algorithms compute their container's baseline (it costs a layout of the first
+    /// child, recursively, so it is only done when a parent aligns by baselines).
+    public private(set) var baselineRequests = 0
+
+    /// The layout of node `index` for `proposal`, with its first baseline.
+    public func layoutWithBaseline(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
+        let key = CacheKey(node: index, proposal: proposal)
+        if let hit = layoutCache[key], hit.baseline != nil { return hit }
+        baselineRequests += 1
+        defer { baselineRequests -= 1 }
+        layoutCache[key] = nil
+        return try layout(index, proposal)
+    }
+
     /// The content-box size of leaf `index` for a content-box `proposal`, ignoring the node's
     /// `padding` (CSS boxes resolve their own padding and border).
     public func measureContent(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {

@@ -3,8 +3,8 @@ import LayoutModel
 /// A node's CSS box properties, resolved to points against its containing block (CSS Box Model
 /// and CSS Sizing): margins, padding, border, scrollbar gutters and the preferred, minimum and
 /// maximum sizes, all as border-box extents.
-/// A class, so flex items copy a reference rather than its few hundred bytes.
-final class CSSBox {
+/// A value: measured, copying it is cheaper than allocating a class instance per item and run.
+struct CSSBox {
     let item: FlexItem
     /// Resolved margins; `auto` edges are 0 here and flagged in `autoMargin`.
     var margin: EdgeInsets

@@ -159,7 +159,8 @@ final class FlexRun {
         // 4.1: absolutely-positioned children.
         try layoutAbsolutelyPositionedChildren()
         let size = Size(width: outer[0]!, height: outer[1]!)
-        var result = ContainerLayout(size: size, children: rects, baseline: try containerBaseline())
+        var result = ContainerLayout(size: size, children: rects,
+                                     baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         var widths = Array(repeating: contentWidth, count: rects.count)
@@ -204,7 +205,7 @@ final class FlexRun {
             guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
             return box.border.top + box.padding.top + first.baseline
         }
-        return try context.layout(child, .exactly(size)).baseline ?? size.height
+        return try context.layoutWithBaseline(child, .exactly(size)).baseline ?? size.height
     }
 
     /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and

@@ -11,7 +11,7 @@ extension FlexRun {
             let node = context.node(child)
             if node.visibility == .gone { continue }
             if node.flexItem?.position == .absolute { absolute.append(k); continue }
-            let box = CSSBox(node, width: percentBasis[0], height: percentBasis[1])
+            var box = CSSBox(node, width: percentBasis[0], height: percentBasis[1])
             let isLeaf: Bool = if case .leaf = node.kind { true } else { false }
             let m = box.margin
             let a = box.autoMargin
