@@ -38,6 +38,8 @@ public final class LayoutContext {
     /// The border-box size node `index` takes for `proposal`: `.exactly` axes unchanged, other axes
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+        // Flex containers keep whole layouts (one cache, one hash per lookup).
+        if case .container(.flex, _) = tree.nodes[index].kind { return try layout(index, proposal).size }
         let key = CacheKey(node: index, proposal: proposal)
         if let hit = cache[key] { return hit }
         let node = tree.nodes[index]
@@ -60,13 +62,15 @@ public final class LayoutContext {
         let key = CacheKey(node: index, proposal: proposal)
         if let hit = layoutCache[key] { return hit }
         let result: ContainerLayout
-        if case .container(let kind, _) = tree.nodes[index].kind {
+        if case .container(.flex(let params), _) = tree.nodes[index].kind {
+            // Called directly, not through an existential, as flex layouts run many times per node.
+            result = try FlexRun(params: params, container: container(index), proposal: proposal, context: self).perform()
+        } else if case .container(let kind, _) = tree.nodes[index].kind {
             result = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
         } else {
             result = ContainerLayout(size: try measure(index, proposal), children: [])
         }
         layoutCache[key] = result
-        cache[key] = result.size
         return result
     }
 

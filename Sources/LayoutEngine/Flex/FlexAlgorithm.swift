@@ -161,6 +161,8 @@ final class FlexRun {
         let size = Size(width: outer[0]!, height: outer[1]!)
         var result = ContainerLayout(size: size, children: rects,
                                      baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
+        // What the children's final layouts need (an arranged layout has an exact width).
+        guard proposal.width.exact != nil else { return result }
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         var widths = Array(repeating: contentWidth, count: rects.count)
