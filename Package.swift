@@ -48,6 +48,8 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutSnap"]),
         .testTarget(name: "FixtureTests", dependencies: ["LayoutSnap"]),
+        // Browser-computed flexbox cases from ../shared/conformance (skipped when absent), against floor.json.
+        .testTarget(name: "ConformanceTests", dependencies: ["LayoutSnap"], exclude: ["floor.json"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,7 @@ public enum FixtureKeys {
     public static let nodeCommon = [
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
-        "background", "borderColor", "borderWidth", "cornerRadius", "opacity",
+        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem",
     ]
     /// Keys only a container has.
     public static let container = ["layout", "children"]
@@ -27,13 +27,19 @@ public enum FixtureKeys {
     public static let constraints = ["constraints", "safeArea", "contentPriorities"]
     /// One child's entry in `contentPriorities`.
     public static let contentPriority = ["hugging", "compression"]
+    /// Parameters of `"layout": "flex"`.
+    public static let flex = ["direction", "wrap", "justifyContent", "alignItems", "alignContent", "gap"]
+    /// `flexItem` of a node (read by a flex parent).
+    public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
+    /// The object form of a flex container's `gap`.
+    public static let flexGap = ["row", "column"]
     /// The content keys of a leaf; a leaf has at most one.
     public static let content = ["text", "image", "intrinsic"]
 
     /// Every key a node object may have, whatever its kind.
     public static var node: [String] {
         var all = nodeCommon + container
-        for key in linear + frame + scroll + constraints + content where !all.contains(key) { all.append(key) }
+        for key in linear + frame + scroll + constraints + flex + content where !all.contains(key) { all.append(key) }
         return all
     }
 
@@ -58,6 +64,7 @@ public enum FixtureKeys {
         "fixture": fixture, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
         "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
+        "flexItem": flexItem, "flexGap": flexGap,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -67,6 +74,7 @@ public enum FixtureKeys {
         if frame.contains(key) { owners.append("frame") }
         if scroll.contains(key) { owners.append("scroll") }
         if constraints.contains(key) { owners.append("constraints") }
+        if flex.contains(key) { owners.append("flex") }
         return owners
     }
 }

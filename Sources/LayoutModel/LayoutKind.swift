@@ -47,6 +47,8 @@ public enum LayoutKind: Hashable, Sendable {
     case frame(FrameLayout)
     case scroll(ScrollLayout)
     case constraints(ConstraintLayout)
+    /// CSS flexbox (Flexible Box Layout Level 1).
+    case flex(FlexLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -55,6 +57,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .frame: return "frame"
         case .scroll: return "scroll"
         case .constraints: return "constraints"
+        case .flex: return "flex"
         }
     }
 }

@@ -21,17 +21,21 @@ public struct LayoutNode: Hashable, Sendable {
     public var visibility: Visibility
     public var alignment: ChildAlignment
     public var appearance: Appearance
+    /// CSS box and flex-item properties, read by flex containers (and by a flex container for its own box).
+    public var flexItem: FlexItem?
     public var kind: Kind
 
     public init(name: String, kind: Kind, width: SizeValue? = nil, height: SizeValue? = nil,
                 minWidth: SizeValue? = nil, maxWidth: SizeValue? = nil,
                 minHeight: SizeValue? = nil, maxHeight: SizeValue? = nil,
                 margin: Margins = .none, padding: EdgeInsets = .zero, visibility: Visibility = .visible,
-                alignment: ChildAlignment = ChildAlignment(), appearance: Appearance = .none) {
+                alignment: ChildAlignment = ChildAlignment(), appearance: Appearance = .none,
+                flexItem: FlexItem? = nil) {
         self.name = name; self.kind = kind; self.width = width; self.height = height
         self.minWidth = minWidth; self.maxWidth = maxWidth; self.minHeight = minHeight; self.maxHeight = maxHeight
         self.margin = margin; self.padding = padding; self.visibility = visibility
         self.alignment = alignment; self.appearance = appearance
+        self.flexItem = flexItem
     }
 
     /// The size written for `axis`.

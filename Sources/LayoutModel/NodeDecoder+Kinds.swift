@@ -35,6 +35,61 @@ extension NodeDecoder {
         return scroll
     }
 
+    func flex(_ object: [String: Any], _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> FlexLayout {
+        var flex = FlexLayout()
+        if let v = object["direction"] { flex.direction = try reader.enumeration(v, path.key("direction"), what: "flex direction") }
+        if let v = object["wrap"] { flex.wrap = try reader.enumeration(v, path.key("wrap"), what: "flex wrap") }
+        if let v = object["justifyContent"] {
+            flex.justifyContent = try reader.enumeration(v, path.key("justifyContent"), what: "content alignment")
+        }
+        if let v = object["alignContent"] {
+            flex.alignContent = try reader.enumeration(v, path.key("alignContent"), what: "content alignment")
+        }
+        if let v = object["alignItems"] { flex.alignItems = try reader.enumeration(v, path.key("alignItems"), what: "item alignment") }
+        if let v = object["gap"] {
+            let p = path.key("gap")
+            if let gaps = v as? [String: Any] {
+                try reader.checkKeys(gaps, p, allowed: FixtureKeys.flexGap)
+                if let r = gaps["row"] { flex.rowGap = .points(try reader.nonNegative(r, p.key("row"), "a gap")) }
+                if let c = gaps["column"] { flex.columnGap = .points(try reader.nonNegative(c, p.key("column"), "a gap")) }
+            } else {
+                let g = try reader.nonNegative(v, p, "a gap")
+                flex.rowGap = .points(g); flex.columnGap = .points(g)
+            }
+        }
+        return flex
+    }
+
+    /// `{"grow": 1, "shrink": 0, "basis": 40 | "auto" | "25%", "alignSelf": "center", "aspectRatio": 1.5}`.
+    func flexItem(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> FlexItem {
+        let object = try reader.object(value, path)
+        try reader.checkKeys(object, path, allowed: FixtureKeys.flexItem)
+        var item = FlexItem()
+        if let v = object["grow"] { item.grow = try reader.nonNegative(v, path.key("grow"), "flex grow") }
+        if let v = object["shrink"] { item.shrink = try reader.nonNegative(v, path.key("shrink"), "flex shrink") }
+        if let v = object["basis"] {
+            let p = path.key("basis")
+            if let s = v as? String {
+                if s == "auto" {
+                    item.basis = .auto
+                } else if s.hasSuffix("%"), let f = Double(s.dropLast()), f >= 0 {
+                    item.basis = .fraction(f / 100)
+                } else {
+                    throw reader.error(p, "bad flex basis \"\(s)\": expected a number, \"auto\" or a percentage such as \"25%\"")
+                }
+            } else {
+                item.basis = .points(try reader.nonNegative(v, p, "a flex basis"))
+            }
+        }
+        if let v = object["alignSelf"] { item.alignSelf = try reader.enumeration(v, path.key("alignSelf"), what: "item alignment") }
+        if let v = object["aspectRatio"] {
+            let r = try reader.number(v, path.key("aspectRatio"))
+            guard r > 0 else { throw reader.error(path.key("aspectRatio"), "aspectRatio must be greater than 0") }
+            item.aspectRatio = r
+        }
+        return item
+    }
+
     /// `{"horizontal": G, "vertical": G}`; a gravity the layout does not support is named as such.
     private func gravity(_ value: Any, _ path: JSONPath, allowed: [Gravity], layout: String,
                          _ reader: JSONReader) throws(LayoutError) -> (Gravity?, Gravity?) {

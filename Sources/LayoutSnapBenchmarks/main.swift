@@ -5,6 +5,7 @@ import LayoutSnap
 // Each figure is the median of repeated runs after one warm-up run; only the named step is timed.
 // `layoutsnap-bench png [IMAGE.png...]` compares PNG filter sets and zlib levels (PNGBenchmark.swift).
 // `layoutsnap-bench constraints [ROWS] [RUNS]` times the constraint solver (ConstraintBenchmark.swift).
+// `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
 
 if CommandLine.arguments.dropFirst().first == "png" {
@@ -14,6 +15,17 @@ if CommandLine.arguments.dropFirst().first == "png" {
 if CommandLine.arguments.dropFirst().first == "constraints" {
     try ConstraintBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "flex" {
+    // The 'deep' workload nests 1,000 containers: the layout recursion needs more than the main
+    // thread's 8 MiB of stack, so it runs on a thread with 1 GiB.
+    let thread = Thread {
+        do { try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) } catch { print("error: \(error)"); exit(2) }
+        exit(0)
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    while true { sleep(60) }
 }
 if CommandLine.arguments.dropFirst().first == "diff" {
     try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

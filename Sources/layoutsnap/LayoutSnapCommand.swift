@@ -18,5 +18,5 @@ struct LayoutSnapCommand: ParsableCommand {
             Exit codes: 0 success, 1 images differ (diff), 2 bad input (the message names the file, the JSON \
             path and the reason), 3 an output could not be written, 64 usage error.
             """,
-        subcommands: [Render.self, Frames.self, Check.self, Approve.self, Diff.self, Review.self])
+        subcommands: [Render.self, Frames.self, Check.self, Approve.self, Diff.self, Review.self, Conformance.self])
 }

@@ -38,6 +38,7 @@ enum Algorithms {
         case .frame(let params): return FrameAlgorithm(params: params)
         case .scroll(let params): return ScrollAlgorithm(params: params)
         case .constraints(let params): return ConstraintAlgorithm(params: params)
+        case .flex(let params): return FlexAlgorithm(params: params)
         }
     }
 }

@@ -17,6 +17,18 @@ public final class LayoutContext {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
+    private var layoutCache: [CacheKey: ContainerLayout] = [:]
+    /// The containing-block width of each node at its final layout, recorded as parents are arranged.
+    private var arrangedContainingWidth: [Int: Double] = [:]
+    private var arrangedIndefiniteHeight: [Int: Bool] = [:]
+
+    /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
+    /// block width and whether its height is indefinite for percentages); for roots.
+    func recordFinal(_ index: Int, containingWidth: Double?, heightIsIndefinite: Bool) {
+        arrangedContainingWidth[index] = containingWidth
+        arrangedIndefiniteHeight[index] = heightIsIndefinite
+    }
+
     private struct CacheKey: Hashable {
         let node: Int
         let proposal: Proposal
@@ -37,6 +49,8 @@ public final class LayoutContext {
     /// The border-box size node `index` takes for `proposal`: `.exactly` axes unchanged, other axes
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+        // Flex containers keep whole layouts (one cache, one hash per lookup).
+        if case .container(.flex, _) = tree.nodes[index].kind { return try layout(index, proposal).size }
         let key = CacheKey(node: index, proposal: proposal)
         if let hit = cache[key] { return hit }
         let node = tree.nodes[index]
@@ -44,9 +58,54 @@ public final class LayoutContext {
         switch node.kind {
         case .leaf(let content):
             size = try leafSize(content, padding: node.padding, proposal: proposal, node: index)
+        case .container(.flex, _):
+            return try layout(index, proposal).size
         case .container(let kind, _):
             size = try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self)
         }
+        cache[key] = size
+        return size
+    }
+
+    /// The full layout of node `index` for `proposal` (children's rects and baseline), cached like
+    /// `measure`. A leaf has no children.
+    public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
+        let key = CacheKey(node: index, proposal: proposal)
+        if let hit = layoutCache[key] { return hit }
+        let result: ContainerLayout
+        if case .container(.flex(let params), _) = tree.nodes[index].kind {
+            // Called directly, not through an existential, as flex layouts run many times per node.
+            result = try FlexRun(params: params, container: container(index), proposal: proposal, context: self).perform()
+        } else if case .container(let kind, _) = tree.nodes[index].kind {
+            result = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
+        } else {
+            result = ContainerLayout(size: try measure(index, proposal), children: [])
+        }
+        layoutCache[key] = result
+        return result
+    }
+
+    /// While positive, algorithms compute their container's baseline (it costs a layout of the first
+    /// child, recursively, so it is only done when a parent aligns by baselines).
+    public private(set) var baselineRequests = 0
+
+    /// The layout of node `index` for `proposal`, with its first baseline.
+    public func layoutWithBaseline(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
+        let key = CacheKey(node: index, proposal: proposal)
+        if let hit = layoutCache[key], hit.baseline != nil { return hit }
+        baselineRequests += 1
+        defer { baselineRequests -= 1 }
+        layoutCache[key] = nil
+        return try layout(index, proposal)
+    }
+
+    /// The content-box size of leaf `index` for a content-box `proposal`, ignoring the node's
+    /// `padding` (CSS boxes resolve their own padding and border).
+    public func measureContent(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
+        guard case .leaf(let content) = tree.nodes[index].kind else { return .zero }
+        let key = CacheKey(node: -1 - index, proposal: proposal)
+        if let hit = cache[key] { return hit }
+        let size = try leafSize(content, padding: .zero, proposal: proposal, node: index)
         cache[key] = size
         return size
     }
@@ -55,6 +114,26 @@ public final class LayoutContext {
     func arrange(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
         guard case .container(let kind, _) = tree.nodes[index].kind else {
             return ContainerLayout(size: size, children: [])
+        }
+        if case .flex = kind {
+            var p = Proposal.exactly(size)
+            p.containingWidth = arrangedContainingWidth[index]
+            p.heightIsIndefinite = arrangedIndefiniteHeight[index] ?? false
+            // An auto height: the layout measured with an unbounded height at this width, if it came
+            // to this height, is the final layout (percentages of the height are indefinite in both).
+            if p.heightIsIndefinite {
+                let probe = CacheKey(node: index, proposal: Proposal(width: .exactly(size.width), height: .unbounded,
+                                                                     containingWidth: p.containingWidth))
+                if let hit = layoutCache[probe], hit.size == size { layoutCache[CacheKey(node: index, proposal: p)] = hit }
+            }
+            let result = try layout(index, p)
+            if let widths = result.childContainingWidths {
+                for (child, w) in zip(tree.children[index], widths) { arrangedContainingWidth[child] = w }
+            }
+            if let flags = result.childIndefiniteHeights {
+                for (child, f) in zip(tree.children[index], flags) { arrangedIndefiniteHeight[child] = f }
+            }
+            return result
         }
         return try Algorithms.algorithm(for: kind).arrange(container(index), size: size, context: self)
     }

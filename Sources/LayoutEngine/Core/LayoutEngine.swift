@@ -45,7 +45,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Builds the frame node of `index` at `frame` (relative to its parent) and recurses.
-    private func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets,
+    func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets,
                        context: LayoutContext) throws(LayoutError) -> FrameNode {
         let node = context.node(index)
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)

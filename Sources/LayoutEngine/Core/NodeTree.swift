@@ -11,13 +11,18 @@ public struct NodeTree: Sendable {
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
-        try add(root, parent: nil, depth: 0, path: "$.root")
+        try add(root, parent: nil, depth: 0, position: 0)
     }
 
     @discardableResult
-    private mutating func add(_ node: LayoutNode, parent p: Int?, depth d: Int, path: String) throws(LayoutError) -> Int {
+    private mutating func add(_ node: LayoutNode, parent p: Int?, depth d: Int, position: Int) throws(LayoutError) -> Int {
         let index = nodes.count
         if byName[node.name] != nil {
+            // The path is built only here: building it for every node is quadratic in deep trees.
+            var path = "$.root"
+            if let p {
+                path = self.path(of: p) + ".children[\(position)]"
+            }
             throw LayoutError(path: path, node: node.name, reason: "duplicate node name '\(node.name)'")
         }
         byName[node.name] = index
@@ -27,7 +32,7 @@ public struct NodeTree: Sendable {
         depth.append(d)
         var kids: [Int] = []
         for (i, child) in node.children.enumerated() {
-            kids.append(try add(child, parent: index, depth: d + 1, path: path + ".children[\(i)]"))
+            kids.append(try add(child, parent: index, depth: d + 1, position: i))
         }
         children[index] = kids
         return index

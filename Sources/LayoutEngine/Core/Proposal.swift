@@ -8,12 +8,16 @@ public enum AxisProposal: Hashable, Sendable {
     case atMost(Double)
     /// The child sizes to its content with no limit (max-content).
     case unbounded
+    /// The child takes its smallest size that does not overflow its content (min-content): text
+    /// breaks at every opportunity. Algorithms without a notion of it treat it as `.atMost(0)`.
+    case minContent
 
     /// The extent offered, if any.
     public var limit: Double? {
         switch self {
         case .exactly(let v), .atMost(let v): return v
         case .unbounded: return nil
+        case .minContent: return 0
         }
     }
 
@@ -29,6 +33,7 @@ public enum AxisProposal: Hashable, Sendable {
         case .exactly(let v): return .exactly(max(0, v - amount))
         case .atMost(let v): return .atMost(max(0, v - amount))
         case .unbounded: return .unbounded
+        case .minContent: return .minContent
         }
     }
 }
@@ -37,7 +42,17 @@ public enum AxisProposal: Hashable, Sendable {
 public struct Proposal: Hashable, Sendable {
     public var width: AxisProposal
     public var height: AxisProposal
-    public init(width: AxisProposal, height: AxisProposal) { self.width = width; self.height = height }
+    /// The width of the containing block that percentages of padding and margins resolve against
+    /// (CSS boxes only; nil: unknown, percentages are 0).
+    public var containingWidth: Double?
+    /// An exactly proposed height that CSS still treats as indefinite, so percentages of it behave
+    /// as auto: an auto height decided by content, or by flexing in a container whose height is
+    /// indefinite (CSS Flexbox 9.8). CSS boxes only.
+    public var heightIsIndefinite: Bool
+    public init(width: AxisProposal, height: AxisProposal, containingWidth: Double? = nil, heightIsIndefinite: Bool = false) {
+        self.width = width; self.height = height; self.containingWidth = containingWidth
+        self.heightIsIndefinite = heightIsIndefinite
+    }
 
     public static func exactly(_ size: Size) -> Proposal { Proposal(width: .exactly(size.width), height: .exactly(size.height)) }
     public static let unbounded = Proposal(width: .unbounded, height: .unbounded)
@@ -62,7 +77,13 @@ public struct ContainerLayout: Hashable, Sendable {
     public var children: [Rect]
     /// The extent of the content (padding included) for scroll containers; nil otherwise.
     public var contentSize: Size?
-    public init(size: Size, children: [Rect], contentSize: Size? = nil) {
-        self.size = size; self.children = children; self.contentSize = contentSize
+    /// Per child, the containing-block width its percentages resolve against (CSS boxes); nil otherwise.
+    public var childContainingWidths: [Double]?
+    /// Per child, whether its final height is indefinite for percentages (CSS boxes); nil otherwise.
+    public var childIndefiniteHeights: [Bool]?
+    /// The first baseline, from the border-box top, for algorithms that align by baselines; nil when unknown.
+    public var baseline: Double?
+    public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {
+        self.size = size; self.children = children; self.contentSize = contentSize; self.baseline = baseline
     }
 }

@@ -1,0 +1,161 @@
+import LayoutModel
+
+/// A node's CSS box properties, resolved to points against its containing block (CSS Box Model
+/// and CSS Sizing): margins, padding, border, scrollbar gutters and the preferred, minimum and
+/// maximum sizes, all as border-box extents.
+/// A value: measured, copying it is cheaper than allocating a class instance per item and run.
+struct CSSBox {
+    let item: FlexItem
+    /// Resolved margins; `auto` edges are 0 here and flagged in `autoMargin`.
+    var margin: EdgeInsets
+    var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
+    var padding: EdgeInsets
+    var border: EdgeInsets
+    /// Space taken by scrollbars (overflow: scroll), inside the border.
+    var scrollbar: EdgeInsets
+    /// Definite preferred border-box sizes.
+    var size: AxisPair<Double?>
+    var minSize: AxisPair<Double>
+    var maxSize: AxisPair<Double>
+    /// Whether `min-width`/`min-height` is `auto`.
+    var minIsAuto: AxisPair<Bool>
+    /// The min and max sizes as written, before any transfer through the aspect ratio.
+    var writtenMin: AxisPair<Double>
+    var writtenMax: AxisPair<Double>
+
+    /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
+    /// of margins, padding and border resolve against its width.
+    init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
+        var item = node.flexItem ?? FlexItem()
+        if item.margin == nil { item.margin = CSSBox.edges(node.margin) }
+        if item.padding == nil { item.padding = CSSBox.edges(node.padding) }
+        self.item = item
+        let itemMargin = item.margin!, itemPadding = item.padding!
+        let inline = cbWidth
+        func px(_ l: CSSLength) -> Double {
+            switch l {
+            case .auto, .keyword: return 0
+            case .points(let v): return v
+            case .fraction(let f): return (inline ?? 0) * f
+            }
+        }
+        func isAuto(_ l: CSSLength) -> Bool { l == .auto }
+        margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
+        autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
+        padding = EdgeInsets(top: Swift.max(0, px(itemPadding.top)), left: Swift.max(0, px(itemPadding.left)),
+                             bottom: Swift.max(0, px(itemPadding.bottom)), right: Swift.max(0, px(itemPadding.right)))
+        border = EdgeInsets(top: Swift.max(0, px(item.border.top)), left: Swift.max(0, px(item.border.left)),
+                            bottom: Swift.max(0, px(item.border.bottom)), right: Swift.max(0, px(item.border.right)))
+        var bar = EdgeInsets.zero
+        if item.overflowY == .scroll {
+            if item.rightToLeft { bar.left = item.scrollbarWidth } else { bar.right = item.scrollbarWidth }
+        }
+        if item.overflowX == .scroll { bar.bottom = item.scrollbarWidth }
+        scrollbar = bar
+        size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
+        minIsAuto = AxisPair(true, true); writtenMin = minSize; writtenMax = maxSize
+        for axis in [Axis.horizontal, .vertical] {
+            let base = axis == .horizontal ? cbWidth : cbHeight
+            let i = CSSBox.slot(axis)
+            size[i] = borderBox(CSSBox.length(node.size(axis), against: base), axis)
+            minIsAuto[i] = CSSBox.isAutoLength(node.minSize(axis))
+            minSize[i] = borderBox(CSSBox.length(node.minSize(axis), against: base), axis) ?? 0
+            maxSize[i] = borderBox(CSSBox.length(node.maxSize(axis), against: base), axis) ?? .infinity
+        }
+        writtenMin = minSize; writtenMax = maxSize
+        // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
+        // whose size is not written.
+        if item.aspectRatio != nil {
+            for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
+                let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
+                if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
+                if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
+            }
+        }
+    }
+
+    static func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
+
+    /// Padding plus border along `axis`.
+    func paddingBorder(_ axis: Axis) -> Double { padding.total(axis) + border.total(axis) }
+    /// Padding, border and scrollbar along `axis`: the border box less the content box.
+    func frame(_ axis: Axis) -> Double { paddingBorder(axis) + scrollbar.total(axis) }
+
+    /// A content-box or border-box length (per `box-sizing`) as a border-box length.
+    func borderBox(_ value: Double?, _ axis: Axis) -> Double? {
+        guard let value else { return nil }
+        return item.boxSizing == .contentBox ? value + paddingBorder(axis) : Swift.max(value, paddingBorder(axis))
+    }
+
+    func definite(_ axis: Axis) -> Double? { size[CSSBox.slot(axis)] }
+    func minimum(_ axis: Axis) -> Double { Swift.max(minSize[CSSBox.slot(axis)], paddingBorder(axis)) }
+    func maximum(_ axis: Axis) -> Double { maxSize[CSSBox.slot(axis)] }
+
+    /// `value` clamped between the min and max sizes along `axis` (min wins over max).
+    func clamp(_ value: Double, _ axis: Axis) -> Double { Swift.max(Swift.min(value, maximum(axis)), minimum(axis)) }
+
+    /// `value` clamped by the written min and max sizes only (stretched sizes ignore transferred ones).
+    func clampWritten(_ value: Double, _ axis: Axis) -> Double {
+        let i = CSSBox.slot(axis)
+        return Swift.max(Swift.min(value, writtenMax[i]), Swift.max(writtenMin[i], paddingBorder(axis)))
+    }
+
+    /// Whether the box is a scroll container (its automatic minimum size is zero).
+    var isScrollContainer: Bool { item.overflowX != .visible || item.overflowY != .visible }
+
+    /// The other axis's border-box size from `value` through `aspect-ratio` (width / height),
+    /// which applies to the box named by `box-sizing`.
+    func transfer(_ value: Double, from axis: Axis) -> Double? {
+        guard let ratio = item.aspectRatio, ratio > 0 else { return nil }
+        let other = axis.cross
+        if item.boxSizing == .contentBox {
+            let inner = Swift.max(0, value - paddingBorder(axis))
+            return (axis == .horizontal ? inner / ratio : inner * ratio) + paddingBorder(other)
+        }
+        return Swift.max(axis == .horizontal ? value / ratio : value * ratio, paddingBorder(other))
+    }
+
+    /// A `SizeValue` as a CSS length: fixed is px, weight a percentage, anything else auto.
+    static func length(_ value: SizeValue?, against base: Double?) -> Double? {
+        guard let value else { return nil }
+        switch value.kind {
+        case .fixed(let v): return value.adjust(v)
+        case .weight(let w): return base.map { value.adjust(w * $0) }
+        default: return nil
+        }
+    }
+
+    static func isAutoLength(_ value: SizeValue?) -> Bool {
+        guard let value else { return true }
+        switch value.kind {
+        case .fixed, .weight: return false
+        default: return true
+        }
+    }
+
+    static func edges(_ m: Margins) -> CSSEdges {
+        func l(_ x: Length?) -> CSSLength {
+            switch x {
+            case .points(let v)?: return .points(v)
+            case .percent(let p)?: return .fraction(p / 100)
+            case nil: return .points(0)
+            }
+        }
+        return CSSEdges(top: l(m.top), left: l(m.left), bottom: l(m.bottom), right: l(m.right))
+    }
+
+    static func edges(_ e: EdgeInsets) -> CSSEdges {
+        CSSEdges(top: .points(e.top), left: .points(e.left), bottom: .points(e.bottom), right: .points(e.right))
+    }
+}
+
+/// Two values addressed by axis slot (0 horizontal, 1 vertical), without an array's allocation.
+struct AxisPair<T> {
+    var horizontal: T
+    var vertical: T
+    init(_ horizontal: T, _ vertical: T) { self.horizontal = horizontal; self.vertical = vertical }
+    subscript(slot: Int) -> T {
+        get { slot == 0 ? horizontal : vertical }
+        set { if slot == 0 { horizontal = newValue } else { vertical = newValue } }
+    }
+}

@@ -1,0 +1,58 @@
+import LayoutModel
+
+/// CSS Flexbox 9.6: cross-axis alignment (https://www.w3.org/TR/css-flexbox-1/#cross-alignment).
+extension FlexRun {
+    /// 9.6.13-14: auto margins in the cross axis, else `align-self`, within the line.
+    func alignItemsInCrossAxis(_ line: FlexLine) {
+        for i in line.items {
+            let it = items[i]
+            let free = line.crossSize - it.crossSize - it.outerCrossMargins
+            if it.autoCross.start || it.autoCross.end {
+                var start = it.marginCross.start
+                if free > 0 {
+                    if it.autoCross.start && it.autoCross.end { start += free / 2 } else if it.autoCross.start { start += free }
+                }
+                items[i].crossOffset = start
+                continue
+            }
+            if free < 0 && isSafe(it) {
+                items[i].crossOffset = it.marginCross.start
+                continue
+            }
+            switch it.alignSelf {
+            case .flexEnd: items[i].crossOffset = free + it.marginCross.start
+            case .center: items[i].crossOffset = free / 2 + it.marginCross.start
+            case .baseline: items[i].crossOffset = line.maxBaseline - logicalBaseline(i, cross: it.crossSize) + it.marginCross.start
+            default: items[i].crossOffset = it.marginCross.start
+            }
+        }
+    }
+
+    /// Whether the item's alignment is `safe` (its own align-self, or the container's align-items).
+    func isSafe(_ it: FlexItemState) -> Bool {
+        let item = context.node(it.child).flexItem
+        return item?.alignSelf != nil ? item!.safeAlignSelf : params.safe.contains(.alignItems)
+    }
+
+    /// 9.6.15: `align-content` packs the lines of a multi-line container in its cross size.
+    func alignFlexLines() {
+        guard isMultiLine else { return }
+        let used = lines.reduce(0.0) { $0 + $1.crossSize } + crossGap * Double(max(0, lines.count - 1))
+        let free = innerSize(cross)! - used
+        let reversed = params.wrap == .wrapReverse
+        let alignment: ContentAlignment
+        switch params.alignContent ?? .stretch {
+        case .start: alignment = reversed ? .flexEnd : .flexStart
+        case .end: alignment = reversed ? .flexStart : .flexEnd
+        case .left, .right, .stretch: alignment = .flexStart
+        case let other: alignment = other
+        }
+        var (lead, between) = FlexRun.distribute(free, count: lines.count, as: alignment)
+        if free < 0 && params.safe.contains(.alignContent) { (lead, between) = (0, 0) }
+        var position = lead
+        for l in lines.indices {
+            lines[l].crossOffset = position
+            position += lines[l].crossSize + crossGap + between
+        }
+    }
+}

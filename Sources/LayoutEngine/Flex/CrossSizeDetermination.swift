@@ -1,0 +1,99 @@
+import LayoutModel
+
+/// CSS Flexbox 9.4: cross size determination (https://www.w3.org/TR/css-flexbox-1/#cross-sizing).
+extension FlexRun {
+    /// 9.4.7: the hypothetical cross size of each item: laid out at its used main size with the
+    /// available cross space; baselines of baseline-aligned items come from that layout.
+    func determineHypotheticalCrossSizes() throws(LayoutError) {
+        for i in items.indices {
+            let it = items[i]
+            var c: Double
+            if let d = it.box.definite(cross) {
+                c = d
+            } else if !isMultiLine, it.alignSelf == .stretch, !it.autoCross.start, !it.autoCross.end, let line = innerSize(cross) {
+                // Stretched in a definite single line: its used cross size is known without measuring.
+                c = line - it.outerCrossMargins
+            } else if let t = it.box.transfer(it.target, from: main) {
+                c = t
+            } else {
+                c = try measure(it, Proposal(main: .exactly(it.target), cross: crossProposal(it), along: main))[cross]
+            }
+            c = it.box.clamp(c, cross)
+            items[i].hypotheticalCross = c
+            if it.alignSelf == .baseline {
+                let size = Size(main: it.target, cross: c, along: main)
+                items[i].baseline = try FlexRun.baseline(child: it.child, box: it.box, isLeaf: it.isLeaf, size: size, context: context)
+            }
+        }
+    }
+
+    /// Whether item `i` takes part in baseline alignment.
+    func isBaselineAligned(_ i: Int) -> Bool {
+        items[i].alignSelf == .baseline && !items[i].autoCross.start && !items[i].autoCross.end
+    }
+
+    /// The distance from item `i`'s outer cross-start edge to its baseline, for size `cross`.
+    func logicalBaseline(_ i: Int, cross size: Double) -> Double {
+        let it = items[i]
+        return crossFlipped ? it.marginCross.start + size - it.baseline : it.marginCross.start + it.baseline
+    }
+
+    /// 9.4.8: the cross size of each line: the container's inner cross size for a definite single
+    /// line, else the largest outer hypothetical cross size (baseline-aligned items counted by their
+    /// largest ascent plus largest descent); a single line is clamped by the container's min and max.
+    func calculateLineCrossSizes() throws(LayoutError) {
+        if !isMultiLine, let c = innerSize(cross) {
+            lines[0].crossSize = c
+            lines[0].maxBaseline = lines[0].items.filter(isBaselineAligned).map { logicalBaseline($0, cross: items[$0].hypotheticalCross) }.max() ?? 0
+            return
+        }
+        for l in lines.indices {
+            var largest = 0.0, ascent = 0.0, descent = 0.0
+            for i in lines[l].items {
+                let outerCross = items[i].hypotheticalCross + items[i].outerCrossMargins
+                if isBaselineAligned(i) {
+                    let b = logicalBaseline(i, cross: items[i].hypotheticalCross)
+                    ascent = max(ascent, b)
+                    descent = max(descent, outerCross - b)
+                } else {
+                    largest = max(largest, outerCross)
+                }
+            }
+            lines[l].maxBaseline = ascent
+            lines[l].crossSize = max(largest, ascent + descent)
+        }
+}
+
+    /// 9.4.15 (part): the container's cross size when not definite: its lines and the gaps, clamped.
+    func determineContainerCrossSize() {
+        guard innerSize(cross) == nil else { return }
+        let content = lines.reduce(0.0) { $0 + $1.crossSize } + crossGap * Double(max(0, lines.count - 1))
+        outer[slot(cross)] = content + box.frame(cross)
+        inner[slot(cross)] = content
+    }
+
+    /// 9.4.9: `align-content: stretch` (and normal) share the container's leftover cross space
+    /// equally among the lines of a multi-line container.
+    func stretchLines() {
+        guard isMultiLine, (params.alignContent ?? .stretch) == .stretch, !lines.isEmpty else { return }
+        let used = lines.reduce(0.0) { $0 + $1.crossSize } + crossGap * Double(lines.count - 1)
+        let free = innerSize(cross)! - used
+        guard free > 0 else { return }
+        for l in lines.indices { lines[l].crossSize += free / Double(lines.count) }
+    }
+
+    /// 9.4.11: the used cross size of each item: stretched items fill their line (less margins,
+    /// clamped), the others keep their hypothetical cross size.
+    func determineUsedCrossSizes() {
+        for line in lines {
+            for i in line.items {
+                let it = items[i]
+                if it.alignSelf == .stretch, it.box.definite(cross) == nil, !it.autoCross.start, !it.autoCross.end {
+                    items[i].crossSize = it.box.clampWritten(line.crossSize - it.outerCrossMargins, cross)
+                } else {
+                    items[i].crossSize = it.hypotheticalCross
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import LayoutModel
+
+/// CSS Flexible Box Layout Level 1 (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm).
+///
+/// The steps of section 9 live in one file each, named with the specification's words:
+/// - 9.2 line length determination (`LineLengthDetermination.swift`): available space, flex base
+///   sizes, hypothetical main sizes, and the automatic minimum size of 4.5
+/// - 9.3 main size determination (`MainSizeDetermination.swift`): the container's main size and
+///   collecting items into flex lines; 9.7 resolving flexible lengths (`ResolvingFlexibleLengths.swift`)
+/// - 9.4 cross size determination (`CrossSizeDetermination.swift`)
+/// - 9.5 main-axis alignment (`MainAxisAlignment.swift`)
+/// - 9.6 cross-axis alignment (`CrossAxisAlignment.swift`)
+/// - 4.1 absolutely-positioned flex children (`AbsolutelyPositionedChildren.swift`)
+struct FlexAlgorithm: LayoutAlgorithm {
+    let params: FlexLayout
+
+    func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        try FlexRun(params: params, container: container, proposal: proposal, context: context).perform()
+    }
+}
+
+/// One flex item and what the algorithm learns about it. Margins and alignment are logical:
+/// "start" is the main-start (or cross-start) side after `*-reverse`, `wrap-reverse` and `rtl`.
+struct FlexItemState {
+    let position: Int
+    let child: Int
+    let box: CSSBox
+    let isLeaf: Bool
+    var marginMain: (start: Double, end: Double)
+    var marginCross: (start: Double, end: Double)
+    var autoMain: (start: Bool, end: Bool)
+    var autoCross: (start: Bool, end: Bool)
+    var alignSelf: ItemAlignment
+    var flexBase = 0.0
+    /// The flex base size is the max-content size, which is never below the automatic minimum.
+    var baseIsContent = false
+    var hypotheticalMain = 0.0
+    var minMain: Double?
+    var target = 0.0
+    var frozen = false
+    var hypotheticalCross = 0.0
+    var crossSize = 0.0
+    /// Distance from the item's border-box top to its first baseline (row containers only).
+    var baseline = 0.0
+    var mainOffset = 0.0
+    var crossOffset = 0.0
+
+    var outerMainMargins: Double { marginMain.start + marginMain.end }
+    var outerCrossMargins: Double { marginCross.start + marginCross.end }
+}
+
+/// A flex line: the items it holds (indices into `items`), its cross size and offset.
+struct FlexLine {
+    var items: Range<Int>
+    var crossSize = 0.0
+    var crossOffset = 0.0
+    var maxBaseline = 0.0
+}
+
+/// The state of laying out one flex container for one proposal.
+final class FlexRun {
+    let params: FlexLayout
+    let container: ContainerRef
+    let proposal: Proposal
+    let context: LayoutContext
+    let box: CSSBox
+    let main: Axis
+    let cross: Axis
+    let rightToLeft: Bool
+    /// Main-start is at the right (row) or bottom (column) edge.
+    let mainFlipped: Bool
+    /// Cross-start is at the right (column) or bottom (row) edge.
+    let crossFlipped: Bool
+    let isMultiLine: Bool
+    /// Definite border-box and content-box sizes, per axis slot (0 horizontal, 1 vertical).
+    var outer = AxisPair<Double?>(nil, nil)
+    var inner = AxisPair<Double?>(nil, nil)
+    /// The content sizes percentages of the items resolve against: definite sizes only.
+    var percentBasis = AxisPair<Double?>(nil, nil)
+    var mainGap = 0.0
+    var crossGap = 0.0
+    var items: [FlexItemState] = []
+    var lines: [FlexLine] = []
+    var absolute: [Int] = []
+    var rects: [Rect]
+
+    init(params: FlexLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
+        var params = params
+        if params.blockFlow {
+            params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
+            params.rowGap = .points(0); params.columnGap = .points(0)
+        }
+        self.params = params; self.container = container; self.proposal = proposal; self.context = context
+        box = CSSBox(container.node, width: proposal.containingWidth, height: nil)
+        main = params.isRow ? .horizontal : .vertical
+        cross = main.cross
+        rightToLeft = params.rightToLeft || (container.node.flexItem?.rightToLeft ?? false)
+        mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
+        crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
+        isMultiLine = params.wrap != .nowrap
+        rects = Array(repeating: .zero, count: container.children.count)
+        // The container's definite sizes are those proposed exactly: its parent resolves its width,
+        // height, min, max and aspect ratio, and otherwise asks for its content size.
+        for axis in Axis.allCases { outer[slot(axis)] = proposal[axis].exact }
+        for axis in Axis.allCases { inner[slot(axis)] = outer[slot(axis)].map { max(0, $0 - box.frame(axis)) } }
+        percentBasis = AxisPair(inner[0], proposal.heightIsIndefinite ? nil : inner[1])
+        mainGap = resolveGap(main)
+        crossGap = resolveGap(cross)
+    }
+
+    func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
+    func innerSize(_ axis: Axis) -> Double? { inner[slot(axis)] }
+
+    private func resolveGap(_ axis: Axis) -> Double {
+        let gap = axis == .horizontal ? params.columnGap : params.rowGap
+        switch gap {
+        case .points(let v): return v
+        case .fraction(let f): return (percentBasis[slot(axis)] ?? 0) * f
+        case .auto, .keyword: return 0
+        }
+    }
+
+    /// Whether item `it`'s final height is definite for the percentages inside it (CSS Flexbox 9.8):
+    /// a written height; in a column, a flexed height in a container of definite height; in a
+    /// single-line row, a stretched height in a container of definite height.
+    func heightIsDefinite(_ it: FlexItemState) -> Bool {
+        if it.box.definite(.vertical) != nil { return true }
+        let stretched = it.alignSelf == .stretch && !it.autoCross.start && !it.autoCross.end
+        // A height that follows a definite width through the aspect ratio is definite.
+        if it.box.item.aspectRatio != nil,
+           it.box.definite(.horizontal) != nil || (main == .vertical && stretched && !isMultiLine && percentBasis[0] != nil) {
+            return true
+        }
+        if params.blockFlow || percentBasis[1] == nil { return false }
+        if main == .vertical { return true }
+        return !isMultiLine && stretched
+    }
+
+    /// The steps of section 9, in order.
+    func perform() throws(LayoutError) -> ContainerLayout {
+        // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
+        try generateFlexItems()
+        try determineFlexBaseSizes()
+        // 9.3: the container's main size, lines, and 9.7 flexible lengths per line.
+        try determineMainSize()
+        collectFlexItemsIntoFlexLines()
+        for l in lines.indices { try resolveFlexibleLengths(lines[l]) }
+        // 9.4: hypothetical cross sizes, line cross sizes, the container's cross size, stretch.
+        try determineHypotheticalCrossSizes()
+        try calculateLineCrossSizes()
+        determineContainerCrossSize()
+        stretchLines()
+        determineUsedCrossSizes()
+        // 9.5: main-axis alignment. 9.6: cross-axis alignment.
+        for l in lines.indices { distributeMainAxisSpace(lines[l]) }
+        for l in lines.indices { alignItemsInCrossAxis(lines[l]) }
+        alignFlexLines()
+        placeItems()
+        // 4.1: absolutely-positioned children.
+        try layoutAbsolutelyPositionedChildren()
+        let size = Size(width: outer[0]!, height: outer[1]!)
+        var result = ContainerLayout(size: size, children: rects,
+                                     baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
+        // What the children's final layouts need (an arranged layout has an exact width).
+        guard proposal.width.exact != nil else { return result }
+        let contentWidth = innerSize(.horizontal)!
+        let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
+        var widths = Array(repeating: contentWidth, count: rects.count)
+        for k in absolute { widths[k] = paddingBoxWidth }
+        result.childContainingWidths = widths
+        var indefinite = Array(repeating: false, count: rects.count)
+        for it in items { indefinite[it.position] = !heightIsDefinite(it) }
+        for k in absolute { indefinite[k] = context.node(container.children[k]).height == nil }
+        result.childIndefiniteHeights = indefinite
+        return result
+    }
+
+    /// The border-box size of item `i` for a border-box `p`: a leaf's content is measured in its
+    /// content box, a container measures itself.
+    func measure(_ it: FlexItemState, _ p: Proposal) throws(LayoutError) -> Size {
+        var p = p
+        p.containingWidth = innerSize(.horizontal)
+        if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(it) }
+        return try FlexRun.measure(child: it.child, box: it.box, isLeaf: it.isLeaf, p, context: context)
+    }
+
+    static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
+        guard isLeaf else { return try context.measure(child, p) }
+        let fh = box.frame(.horizontal), fv = box.frame(.vertical)
+        var width = p.width.shrunk(by: fh)
+        if case .atMost(let limit) = width {
+            // CSS fit-content: min(max-content, max(min-content, available)), then laid out at that width.
+            let maxContent = try context.measureContent(child, Proposal(width: .unbounded, height: .unbounded)).width
+            let minContent = try context.measureContent(child, Proposal(width: .minContent, height: .unbounded)).width
+            width = .exactly(min(maxContent, max(minContent, limit)))
+        }
+        let content = try context.measureContent(child, Proposal(width: width, height: p.height.shrunk(by: fv)))
+        return Size(width: p.width.exact ?? content.width + fh, height: p.height.exact ?? content.height + fv)
+    }
+
+    /// The first baseline of child `child` laid out at `size`, from its border-box top; a box
+    /// without one synthesizes it from its bottom edge.
+    static func baseline(child: Int, box: CSSBox, isLeaf: Bool, size: Size, context: LayoutContext) throws(LayoutError) -> Double {
+        if isLeaf {
+            guard case .leaf(.text(let text)) = context.node(child).kind else { return size.height }
+            let width = max(0, size.width - box.frame(.horizontal))
+            guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
+            return box.border.top + box.padding.top + first.baseline
+        }
+        return try context.layoutWithBaseline(child, .exactly(size)).baseline ?? size.height
+    }
+
+    /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
+    /// moves into the content box.
+    func placeItems() {
+        // Flipping uses the raw content extent, which is negative when padding, border and
+        // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
+        let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
+        let contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
+                                  y: box.border.top + box.padding.top + box.scrollbar.top)
+        for line in lines {
+            for i in line.items {
+                let it = items[i]
+                var m = it.mainOffset
+                var c = line.crossOffset + it.crossOffset
+                if mainFlipped { m = innerMain - m - it.target }
+                if crossFlipped { c = innerCross - c - it.crossSize }
+                let shift = relativeOffset(it.box.item.inset)
+                rects[it.position] = Rect(main: m, cross: c, mainSize: it.target, crossSize: it.crossSize, along: main)
+                    .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
+            }
+        }
+    }
+
+    /// CSS Positioned Layout: a relatively positioned box moves by its left (else minus right) and
+    /// top (else minus bottom) insets; percentages are of the container's inner size.
+    func relativeOffset(_ inset: CSSEdges) -> Point {
+        func px(_ l: CSSLength, _ base: Double?) -> Double? {
+            switch l {
+            case .auto, .keyword: return nil
+            case .points(let v): return v
+            case .fraction(let f): return base.map { $0 * f }
+            }
+        }
+        let w = innerSize(.horizontal), h = innerSize(.vertical)
+        let left = px(inset.left, w), right = px(inset.right, w).map { -$0 }
+        let dx = (rightToLeft ? right ?? left : left ?? right) ?? 0
+        let dy = px(inset.top, h) ?? px(inset.bottom, h).map { -$0 } ?? 0
+        return Point(x: dx, y: dy)
+    }
+
+    /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line
+    /// that takes part in baseline alignment, else of the first item.
+    func containerBaseline() throws(LayoutError) -> Double? {
+        // Browsers take the line and the item that come first physically (top).
+        guard let first = main == .horizontal && crossFlipped ? lines.last : lines.first, !first.items.isEmpty else { return nil }
+        let chosen: Int
+        if main == .horizontal {
+            chosen = first.items.first { items[$0].alignSelf == .baseline } ?? first.items.lowerBound
+        } else {
+            chosen = mainFlipped ? first.items.upperBound - 1 : first.items.lowerBound
+        }
+        let it = items[chosen]
+        let rect = rects[it.position]
+        let b = try FlexRun.baseline(child: it.child, box: it.box, isLeaf: it.isLeaf, size: rect.size, context: context)
+        return rect.origin.y + b
+    }
+}
+
+extension Point {
+    init(main: Double, cross: Double, along axis: Axis) {
+        if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
+    }
+}

@@ -1,0 +1,62 @@
+import LayoutModel
+
+/// CSS Flexbox 9.5: main-axis alignment (https://www.w3.org/TR/css-flexbox-1/#main-alignment).
+extension FlexRun {
+    /// 9.5.12: distributes a line's leftover main space to auto margins, or else by `justify-content`,
+    /// and sets each item's logical main offset.
+    func distributeMainAxisSpace(_ line: FlexLine) {
+        let range = line.items
+        guard !range.isEmpty else { return }
+        var used = mainGap * Double(range.count - 1)
+        var autoCount = 0
+        for i in range {
+            used += items[i].target + items[i].outerMainMargins
+            autoCount += (items[i].autoMain.start ? 1 : 0) + (items[i].autoMain.end ? 1 : 0)
+        }
+        let free = innerSize(main)! - used
+        var lead = 0.0, between = 0.0
+        if free > 0 && autoCount > 0 {
+            let share = free / Double(autoCount)
+            for i in range {
+                if items[i].autoMain.start { items[i].marginMain.start += share }
+                if items[i].autoMain.end { items[i].marginMain.end += share }
+            }
+        } else {
+            (lead, between) = FlexRun.distribute(free, count: range.count, as: justification())
+            if free < 0 && params.safe.contains(.justifyContent) { (lead, between) = (0, 0) }
+        }
+        var position = lead
+        for i in range {
+            position += items[i].marginMain.start
+            items[i].mainOffset = position
+            position += items[i].target + items[i].marginMain.end + mainGap + between
+        }
+    }
+
+    /// `justify-content` as a logical value: flex-start, flex-end, center or a space-* value.
+    func justification() -> ContentAlignment {
+        switch params.justifyContent ?? .flexStart {
+        case .start: return params.isReversed ? .flexEnd : .flexStart
+        case .end: return params.isReversed ? .flexStart : .flexEnd
+        case .left: return main == .horizontal && mainFlipped ? .flexEnd : .flexStart
+        case .right: return main == .horizontal && !mainFlipped ? .flexEnd : .flexStart
+        case .stretch: return .flexStart
+        case let other: return other
+        }
+    }
+
+    /// The offset of the first of `count` boxes and the extra space between them when `free` space
+    /// is distributed as `alignment` (CSS Box Alignment's content distribution; with negative free
+    /// space the space-* values fall back to flex-start, as browsers do).
+    static func distribute(_ free: Double, count: Int, as alignment: ContentAlignment) -> (lead: Double, between: Double) {
+        let n = Double(count)
+        switch alignment {
+        case .flexEnd, .end: return (free, 0)
+        case .center: return (free / 2, 0)
+        case .spaceBetween: return free > 0 && count > 1 ? (0, free / (n - 1)) : (0, 0)
+        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (0, 0)
+        default: return (0, 0)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import LayoutModel
+
+/// CSS Flexbox 9.3: main size determination (https://www.w3.org/TR/css-flexbox-1/#main-sizing),
+/// with the intrinsic main sizes of 9.9.1 for containers whose main size is not definite.
+extension FlexRun {
+    /// The outer hypothetical main size of item `i`.
+    func outerHypothetical(_ i: Int) -> Double { items[i].hypotheticalMain + items[i].outerMainMargins }
+
+    /// 9.3.4: the main size of the container: definite, or its max-content (all items on one line,
+    /// or the longest line when lines break at a limit), min-content, or fit-content size, clamped.
+    func determineMainSize() throws(LayoutError) {
+        if innerSize(main) != nil { return }
+        var content: Double
+        switch (main, proposal[main]) {
+        case (_, .minContent):
+            content = try minContentMainSize()
+        case (.horizontal, .unbounded) where !(params.balanced && (params.lineCount ?? 1) > 1):
+            content = try maxContentMainSize()
+        case (.horizontal, .atMost(let v)):
+            let maxContent = try maxContentMainSize()
+            let available = max(0, v - box.frame(main))
+            content = maxContent <= available ? maxContent : max(available, try minContentMainSize())
+        default:
+            // Lines break at the maximum main size, if any; the container is as long as the longest.
+            let limit = availableInner(main) ?? .infinity
+            content = breakLines(at: isMultiLine ? limit : .infinity).map { sumOfLine($0) }.max() ?? 0
+        }
+        outer[slot(main)] = content + box.frame(main)
+        inner[slot(main)] = content
+    }
+
+    /// 9.9.1 as browsers do it for a horizontal main axis: the sum of the items' max-content
+    /// contributions (their width, else their max-content width, clamped; flex-basis is not used).
+    func maxContentMainSize() throws(LayoutError) -> Double {
+        var sum = 0.0
+        for i in items.indices {
+            let it = items[i]
+            var size: Double
+            if let s = it.box.definite(main) {
+                size = s
+            } else {
+                size = try measure(it, Proposal(main: .unbounded, cross: crossProposal(it), along: main))[main]
+            }
+            size = max(min(size, it.box.maximum(main)), it.box.minimum(main))
+            sum += size + it.outerMainMargins
+        }
+        return sum + mainGap * Double(max(0, items.count - 1))
+    }
+
+    /// 9.9.1: the min-content main size: the sum of the items' min-content contributions on one
+    /// line, the largest when lines can break.
+    func minContentMainSize() throws(LayoutError) -> Double {
+        var contributions: [Double] = []
+        for i in items.indices {
+            let it = items[i]
+            var size: Double
+            if let s = it.box.definite(main) {
+                size = s
+            } else {
+                let p = Proposal(main: .minContent, cross: crossProposal(it), along: main)
+                size = try measure(it, p)[main]
+            }
+            // An item that cannot grow keeps at most its flex base size; one that cannot shrink at least it.
+            if it.box.item.grow == 0 { size = min(size, it.flexBase) }
+            if it.box.item.shrink == 0 { size = max(size, it.flexBase) }
+            size = max(min(size, it.box.maximum(main)), try minMainSize(i))
+            contributions.append(size + it.outerMainMargins)
+        }
+        if isMultiLine { return contributions.max() ?? 0 }
+        return contributions.reduce(0, +) + mainGap * Double(max(0, contributions.count - 1))
+    }
+
+    /// The outer hypothetical main sizes of `range` plus the gaps between them.
+    func sumOfLine(_ range: Range<Int>) -> Double {
+        var sum = 0.0
+        for i in range { sum += outerHypothetical(i) }
+        return sum + mainGap * Double(max(0, range.count - 1))
+    }
+
+    /// 9.3.5: items in order, a new line whenever the next would not fit within `limit`; balanced
+    /// containers then even the lines out (`BalancedLineBreaking.swift`).
+    func breakLines(at limit: Double) -> [Range<Int>] {
+        let greedy = greedyLines(at: limit)
+        guard params.balanced else { return greedy }
+        return balancedLines(count: params.lineCount.map { max(1, $0) } ?? greedy.count)
+    }
+
+    func greedyLines(at limit: Double) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = 0
+        var used = 0.0
+        for i in items.indices {
+            let size = outerHypothetical(i)
+            if i > start, used + mainGap + size > limit + 1e-9 {
+                out.append(start..<i)
+                start = i
+                used = size
+            } else {
+                used += (i > start ? mainGap : 0) + size
+            }
+        }
+        if start < items.count || out.isEmpty { out.append(start..<items.count) }
+        return out
+    }
+
+    /// 9.3.5: collect flex items into flex lines (one line when single-line).
+    func collectFlexItemsIntoFlexLines() {
+        let ranges = isMultiLine ? breakLines(at: innerSize(main)!) : [items.indices]
+        lines = ranges.map { FlexLine(items: $0) }
+    }
+}

@@ -1,0 +1,29 @@
+// Flexbox in the DSL:
+//
+//     Flex("bar", justify: .spaceBetween, alignItems: .center, gap: 8) {
+//         Box("icon", width: 24, height: 24)
+//         Text("title", "Inbox").flexItem(grow: 1)
+//     }
+
+/// A CSS flex container (`"layout": "flex"`).
+public func Flex(_ name: String, direction: FlexLayout.Direction = .row, wrap: FlexLayout.Wrap = .nowrap,
+                 justify: ContentAlignment? = nil, alignItems: ItemAlignment? = nil, alignContent: ContentAlignment? = nil,
+                 gap: Double = 0, @NodeBuilder _ children: () -> [LayoutNode]) -> LayoutNode {
+    let flex = FlexLayout(direction: direction, wrap: wrap, justifyContent: justify, alignItems: alignItems,
+                          alignContent: alignContent, rowGap: .points(gap), columnGap: .points(gap))
+    return LayoutNode(name: name, kind: .container(.flex(flex), children: children()))
+}
+
+extension LayoutNode {
+    /// Flex item properties (`"flexItem"` in fixtures): grow and shrink factors, the flex basis in
+    /// points (nil: auto), `align-self` and an aspect ratio (width / height).
+    public func flexItem(grow: Double = 0, shrink: Double = 1, basis: Double? = nil,
+                         alignSelf: ItemAlignment? = nil, aspectRatio: Double? = nil) -> LayoutNode {
+        var copy = self
+        var item = flexItem ?? FlexItem()
+        item.grow = grow; item.shrink = shrink; item.basis = basis.map { .points($0) } ?? .auto
+        item.alignSelf = alignSelf; item.aspectRatio = aspectRatio
+        copy.flexItem = item
+        return copy
+    }
+}

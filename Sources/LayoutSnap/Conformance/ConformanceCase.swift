@@ -1,0 +1,155 @@
+import Foundation
+
+/// One browser-computed layout case (the XML format of `../shared/conformance/README.md`): the
+/// input as our model, the available space, and the expected frames.
+public struct ConformanceCase: Sendable {
+    public struct Expected: Sendable {
+        public var frame: Rect
+        public var children: [Expected]
+    }
+
+    public var name: String
+    public var useRounding: Bool
+    public var available: Proposal
+    public var root: LayoutNode
+    public var expected: Expected
+    /// Why the case uses something we do not model (it still counts, as a failure).
+    public var unsupported: String?
+
+    public struct ParseError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    public init(xml source: String) throws(ParseError) {
+        let doc: XMLNode
+        do { doc = try XMLNode.parse(source) } catch { throw ParseError(description: "bad XML: \(error)") }
+        guard let input = doc.child("input")?.children.first, let expect = doc.child("expectations")?.children.first else {
+            throw ParseError(description: "no <input> or <expectations> element")
+        }
+        name = doc.attributes["name"] ?? ""
+        useRounding = doc.attributes["use-rounding"] != "false"
+        let viewport = doc.child("viewport")
+        func axis(_ v: String?) -> AxisProposal {
+            switch v {
+            case "min-content": return .minContent
+            case "max-content", nil: return .unbounded
+            default: return .atMost(ConformanceCase.number(v!) ?? 0)
+            }
+        }
+        available = Proposal(width: axis(viewport?.attributes["width"]), height: axis(viewport?.attributes["height"]))
+        var converter = Converter()
+        root = converter.node(input)
+        unsupported = converter.unsupported
+        expected = ConformanceCase.expectation(expect)
+    }
+
+    static func expectation(_ e: XMLNode) -> Expected {
+        func n(_ k: String) -> Double { number(e.attributes[k] ?? "0") ?? 0 }
+        return Expected(frame: Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height")),
+                        children: e.children.filter { $0.name == "node" }.map(expectation))
+    }
+
+    static func number(_ s: String) -> Double? {
+        Double(s.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: ""))
+    }
+
+    /// XML elements to nodes: `div` is a flex container (the page's default display), `text` an
+    /// Ahem text leaf; attributes are CSS properties.
+    private struct Converter {
+        var count = 0
+        var unsupported: String?
+
+        mutating func node(_ e: XMLNode) -> LayoutNode {
+            // `safe`/`unsafe` overflow alignment: browsers place flex items unsafely by default.
+            let safe = e.attributes.filter { $0.value.hasPrefix("safe ") }.keys
+            let a = e.attributes.mapValues { v in
+                v.hasPrefix("unsafe ") ? String(v.dropFirst(7)) : v.hasPrefix("safe ") ? String(v.dropFirst(5)) : v
+            }
+            let name = "n\(count)"
+            count += 1
+            func length(_ key: String) -> CSSLength? {
+                guard let v = a[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
+                if v == "auto" { return .auto }
+                if let k = SizeKeyword(rawValue: v) { return .keyword(k) }
+                if v.hasSuffix("%"), let p = Double(v.dropLast()) { return .fraction(p / 100) }
+                if let p = ConformanceCase.number(v) { return .points(p) }
+                note("\(key)=\(v)")
+                return nil
+            }
+            func size(_ key: String) -> SizeValue? {
+                switch length(key) {
+                case .points(let v)?: return .fixed(v)
+                case .fraction(let f)?: return .weight(f)
+                default: return nil
+                }
+            }
+            func edges(_ prefix: String, suffix: String = "", initial: CSSLength) -> CSSEdges {
+                CSSEdges(top: length("\(prefix)top\(suffix)") ?? initial, left: length("\(prefix)left\(suffix)") ?? initial,
+                         bottom: length("\(prefix)bottom\(suffix)") ?? initial, right: length("\(prefix)right\(suffix)") ?? initial)
+            }
+            let rtl = a["direction"] == "rtl"
+            var item = FlexItem()
+            if case .keyword(let k)? = length("width") { item.widthKeyword = k }
+            if case .keyword(let k)? = length("height") { item.heightKeyword = k }
+            if let v = a["flex-grow"].flatMap(Double.init) { item.grow = v }
+            if let v = a["flex-shrink"].flatMap(Double.init) { item.shrink = v }
+            if let v = length("flex-basis") { item.basis = v }
+            if let v = a["align-self"], v != "auto" { item.alignSelf = ItemAlignment(rawValue: v) ?? noted(nil, "align-self=\(v)") }
+            item.margin = edges("margin-", initial: .points(0))
+            item.padding = edges("padding-", initial: .points(0))
+            item.border = edges("border-", initial: .points(0))
+            item.inset = edges("", initial: .auto)
+            if a["position"] == "absolute" { item.position = .absolute }
+            if a["box-sizing"] == "content-box" { item.boxSizing = .contentBox }
+            if let v = a["aspect-ratio"] { item.aspectRatio = ConformanceCase.ratio(v) }
+            item.overflowX = a["overflow-x"].flatMap(FlexItem.Overflow.init(rawValue:)) ?? .visible
+            item.overflowY = a["overflow-y"].flatMap(FlexItem.Overflow.init(rawValue:)) ?? .visible
+            if let v = a["overflow"].flatMap(FlexItem.Overflow.init(rawValue:)) { item.overflowX = v; item.overflowY = v }
+            if let v = a["scrollbar-width"].flatMap(ConformanceCase.number) { item.scrollbarWidth = v }
+            item.rightToLeft = rtl
+            item.safeAlignSelf = safe.contains("align-self")
+            if let w = a["writing-mode"], w.contains("vertical") { note("writing-mode=\(w)") }
+
+            let kind: LayoutNode.Kind
+            if e.name == "text" {
+                let string = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                kind = .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10))))
+            } else {
+                var flex = FlexLayout(rightToLeft: rtl)
+                if let v = a["flex-direction"] { flex.direction = FlexLayout.Direction(rawValue: v) ?? noted(.row, "flex-direction=\(v)") }
+                if var v = a["flex-wrap"] {
+                    if v.hasSuffix("balance") {
+                        flex.balanced = true
+                        v = v == "balance" ? "wrap" : String(v.dropLast(8))
+                    }
+                    flex.wrap = FlexLayout.Wrap(rawValue: v) ?? noted(.wrap, "flex-wrap=\(v)")
+                }
+                if let v = a["flex-line-count"].flatMap(Int.init) { flex.lineCount = v }
+                if let v = a["justify-content"], v != "normal" { flex.justifyContent = ContentAlignment(rawValue: v) ?? noted(nil, "justify-content=\(v)") }
+                if let v = a["align-content"], v != "normal" { flex.alignContent = ContentAlignment(rawValue: v) ?? noted(nil, "align-content=\(v)") }
+                if let v = a["align-items"], v != "normal" { flex.alignItems = ItemAlignment(rawValue: v) ?? noted(nil, "align-items=\(v)") }
+                if safe.contains("justify-content") { flex.safe.insert(.justifyContent) }
+                if safe.contains("align-content") { flex.safe.insert(.alignContent) }
+                if safe.contains("align-items") { flex.safe.insert(.alignItems) }
+                if let v = length("row-gap") { flex.rowGap = v }
+                if let v = length("column-gap") { flex.columnGap = v }
+                if a["display"] == "block" { flex.blockFlow = true; flex.direction = .column }
+                if let d = a["display"], d != "flex", d != "none", d != "block" { note("display=\(d)") }
+                kind = .container(.flex(flex), children: e.children.map { node($0) })
+            }
+            return LayoutNode(name: name, kind: kind, width: size("width"), height: size("height"),
+                              minWidth: size("min-width"), maxWidth: size("max-width"),
+                              minHeight: size("min-height"), maxHeight: size("max-height"),
+                              visibility: a["display"] == "none" ? .gone : .visible, flexItem: item)
+        }
+
+        mutating func note(_ what: String) { if unsupported == nil { unsupported = what } }
+        mutating func noted<T>(_ fallback: T, _ what: String) -> T { note(what); return fallback }
+    }
+
+    static func ratio(_ v: String) -> Double? {
+        let parts = v.split(separator: "/").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { return a / b }
+        return parts.count == 1 ? parts[0] : nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Runs browser-computed layout cases (see `ConformanceCase`) through the engine with the Ahem text
+/// model and compares every node's x, y, width and height: after browser pixel snapping within
+/// 0.01 when the case uses rounding, unrounded within 0.1 otherwise.
+public enum ConformanceRunner {
+    /// The outcome of one case.
+    public struct CaseResult: Sendable, Codable {
+        public var name: String
+        public var passed: Bool
+        /// The first differing node, or the reason the case could not run.
+        public var message: String?
+    }
+
+    /// The outcome of one folder.
+    public struct FolderResult: Sendable, Codable {
+        public var folder: String
+        public var total: Int
+        public var passed: Int
+        public var failures: [CaseResult]
+        public var rate: Double { total == 0 ? 1 : Double(passed) / Double(total) }
+    }
+
+    /// Runs one case file.
+    public static func run(file path: String) -> CaseResult {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return CaseResult(name: name, passed: false, message: "cannot read \(path)")
+        }
+        do {
+            let c = try ConformanceCase(xml: source)
+            return run(c, name: name)
+        } catch {
+            return CaseResult(name: name, passed: false, message: "\(error)")
+        }
+    }
+
+    /// Lays out a case and compares it with its expectations.
+    public static func run(_ c: ConformanceCase, name: String) -> CaseResult {
+        let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
+        do {
+            var frames = try engine.layoutUnrounded(cssRoot: c.root, available: c.available)
+            if c.useRounding { frames = PixelSnapping.snap(frames, scale: 1) }
+            let tolerance = c.useRounding ? 0.01 : 0.1
+            if let diff = firstDifference(frames, c.expected, path: "root", tolerance: tolerance) {
+                let note = c.unsupported.map { " (uses unsupported \($0))" } ?? ""
+                return CaseResult(name: name, passed: false, message: diff + note)
+            }
+            return CaseResult(name: name, passed: true, message: nil)
+        } catch {
+            return CaseResult(name: name, passed: false, message: "layout failed: \(error)")
+        }
+    }
+
+    /// Runs every `*.xml` file of `folder`, in name order.
+    public static func run(folder: String) throws -> FolderResult {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xml") }.sorted()
+        var passed = 0
+        var failures: [CaseResult] = []
+        for f in files {
+            let r = run(file: (folder as NSString).appendingPathComponent(f))
+            if r.passed { passed += 1 } else { failures.append(r) }
+        }
+        return FolderResult(folder: folder, total: files.count, passed: passed, failures: failures)
+    }
+
+    static func firstDifference(_ actual: FrameNode, _ expected: ConformanceCase.Expected, path: String, tolerance: Double) -> String? {
+        let a = actual.frame, e = expected.frame
+        let pairs = [(a.x, e.x), (a.y, e.y), (a.width, e.width), (a.height, e.height)]
+        if pairs.contains(where: { abs($0.0 - $0.1) > tolerance }) {
+            return "\(path): expected \(describe(e)), actual \(describe(a))"
+        }
+        if actual.children.count != expected.children.count {
+            return "\(path): expected \(expected.children.count) children, actual \(actual.children.count)"
+        }
+        for (k, (ac, ec)) in zip(actual.children, expected.children).enumerated() {
+            if let d = firstDifference(ac, ec, path: "\(path).children[\(k)]", tolerance: tolerance) { return d }
+        }
+        return nil
+    }
+
+    static func describe(_ r: Rect) -> String {
+        func f(_ v: Double) -> String {
+            let rounded = (v * 1000).rounded() / 1000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        return "x=\(f(r.x)) y=\(f(r.y)) w=\(f(r.width)) h=\(f(r.height))"
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import LayoutSnap
+
+/// `layoutsnap-bench flex WORKLOADS.json [NAMES...]`: builds the engine-neutral flexbox trees of
+/// `../shared/bench/layout_workloads.json` in our model, times only the layout call (the CSS root
+/// layout plus pixel snapping, as Taffy's compute_layout rounds too), checks the probes and the
+/// whole-tree checksum, and prints ns per node next to the peers' figures (BASELINES.md, same machine).
+enum FlexBenchmark {
+    /// Peers' medians from ../shared/bench/BASELINES.md: Taffy ns/node, Taffy instructions/node, Yoga ns/node.
+    static let peers: [String: (taffy: Double, taffyInstructions: Double, yoga: Double)] = [
+        "wide": (861, 3_374, 2_205), "deep": (4_465, 16_225, 11_262),
+        "tree": (5_523, 23_561, 5_996), "big": (3_901, 18_136, 8_270),
+    ]
+
+    struct Workload {
+        var name: String
+        var root: LayoutNode
+        /// Node names in the checksum's node order.
+        var order: [String]
+        var checksum: Double
+        var probes: [(path: [Int], frame: [Double])]
+        var repeats: Int
+    }
+
+    static func run(_ arguments: [String]) throws {
+        guard let path = arguments.first else {
+            print("usage: layoutsnap-bench flex WORKLOADS.json [wide|deep|tree|big ...] [--repeats N]")
+            return
+        }
+        var names = Array(arguments.dropFirst())
+        var repeatsOverride: Int?
+        if let i = names.firstIndex(of: "--repeats"), i + 1 < names.count {
+            repeatsOverride = Int(names[i + 1]); names.removeSubrange(i...(i + 1))
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+        let all = json["workloads"] as! [String: [String: Any]]
+        let repeats = (json["timing"] as? [String: Any])?["repeats"] as? [String: Int] ?? [:]
+        let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
+        print("workload    nodes   best ms  median ms   ns/node | Taffy ns/node  Yoga ns/node  (Taffy instr/node) | checksum")
+        for name in ["wide", "deep", "tree", "big"] where names.isEmpty || names.contains(name) {
+            guard let spec = all[name] else { continue }
+            let w = build(name, spec, repeats: repeatsOverride ?? repeats[name] ?? 5)
+            var samples: [Double] = []
+            var frames: FrameNode?
+            for _ in 0..<w.repeats {
+                let clock = ContinuousClock()
+                let start = clock.now
+                let laid = PixelSnapping.snap(try engine.layoutUnrounded(cssRoot: w.root, available: .unbounded), scale: 1)
+                let d = clock.now - start
+                samples.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+                frames = laid
+            }
+            samples.sort()
+            let nodes = Double(w.order.count)
+            let (sum, probesOK) = verify(frames!, w)
+            let peer = peers[name]
+            let line = String(format: "%-8@ %8d %9.3f %10.3f %9.1f | %13.0f %13.0f  (%8.0f) | %@ %@",
+                              name as NSString, w.order.count, samples[0] / 1e6, samples[samples.count / 2] / 1e6,
+                              samples[samples.count / 2] / nodes, peer?.taffy ?? 0, peer?.yoga ?? 0, peer?.taffyInstructions ?? 0,
+                              sum == w.checksum ? "ok" as NSString : "MISMATCH \(sum) != \(w.checksum)" as NSString,
+                              probesOK ? "probes ok" as NSString : "PROBES DIFFER" as NSString)
+            print(line)
+        }
+    }
+
+    /// The checksum of layout_workloads.json's conventions, and whether every probe matches.
+    static func verify(_ root: FrameNode, _ w: Workload) -> (Double, Bool) {
+        var byName: [String: Rect] = [:]
+        for n in root.allNodes() { byName[n.name] = n.frame }
+        var sum = 0.0
+        for (i, name) in w.order.enumerated() {
+            let f = byName[name]!
+            sum += Double(i % 97 + 1) * (f.x + 3 * f.y + 7 * f.width + 11 * f.height)
+        }
+        sum = (sum * 1000).rounded() / 1000
+        var ok = true
+        for probe in w.probes {
+            var node = root
+            for k in probe.path { node = node.children[k] }
+            let f = node.frame
+            if [f.x, f.y, f.width, f.height] != probe.frame { ok = false }
+        }
+        return (sum, ok)
+    }
+
+    // MARK: Trees
+
+    /// The benchmark's default style: column, nowrap, stretch, align-content flex-start, no shrinking.
+    static func flex(_ direction: FlexLayout.Direction, wrap: FlexLayout.Wrap = .nowrap) -> FlexLayout {
+        FlexLayout(direction: direction, wrap: wrap, alignContent: .flexStart)
+    }
+
+    static func item(grow: Double = 0, margin: Double = 0, padding: Double = 0) -> FlexItem {
+        FlexItem(grow: grow, shrink: 0, margin: CSSEdges(all: .points(margin)), padding: CSSEdges(all: .points(padding)))
+    }
+
+    static func build(_ name: String, _ spec: [String: Any], repeats: Int) -> Workload {
+        let params = spec["params"] as? [String: Int] ?? [:]
+        let probes = (spec["probes"] as? [[String: Any]] ?? []).map {
+            // A path is a list of child indices, or "chain:N" for N steps down a chain.
+            let path = $0["path"] as? [Int] ?? Array(repeating: 0, count: Int(($0["path"] as! String).dropFirst(6)) ?? 0)
+            return (path: path, frame: ($0["frame"] as! [NSNumber]).map(\.doubleValue))
+        }
+        let checksum = (spec["checksum"] as! NSNumber).doubleValue
+        switch name {
+        case "wide":
+            let count = params["children"] ?? 10_000
+            let children = (0..<count).map { i in
+                LayoutNode(name: "c\(i)", kind: .leaf(.empty), width: .fixed(10), height: .fixed(10), flexItem: item(margin: 1))
+            }
+            let root = LayoutNode(name: "root", kind: .container(.flex(flex(.row, wrap: .wrap)), children: children),
+                                  width: .fixed(1000), flexItem: item())
+            return Workload(name: name, root: root, order: ["root"] + children.map(\.name), checksum: checksum, probes: probes, repeats: repeats)
+        case "deep":
+            let count = params["containers"] ?? 1000
+            var node = LayoutNode(name: "leaf", kind: .leaf(.empty), width: .fixed(10), height: .fixed(10), flexItem: item())
+            var order = ["leaf"]
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                node = LayoutNode(name: "d\(i)", kind: .container(.flex(flex(.column)), children: [node]), flexItem: item(padding: 1))
+                order.insert("d\(i)", at: 0)
+            }
+            return Workload(name: name, root: node, order: order, checksum: checksum, probes: probes, repeats: repeats)
+        default:
+            let depth = params["depth"] ?? 4, branching = params["branching"] ?? 10
+            var levels: [[String]] = Array(repeating: [], count: depth + 1)
+            func make(_ level: Int, _ label: String) -> LayoutNode {
+                levels[level].append(label)
+                if level == depth {
+                    return LayoutNode(name: label, kind: .leaf(.empty), width: .fixed(5), height: .fixed(5), flexItem: item())
+                }
+                let children = (0..<branching).map { make(level + 1, "\(label).\($0)") }
+                let kind = LayoutNode.Kind.container(.flex(flex(level % 2 == 0 ? .row : .column)), children: children)
+                if level == 0 {
+                    return LayoutNode(name: label, kind: kind, width: .fixed(1000), height: .fixed(1000), flexItem: item())
+                }
+                return LayoutNode(name: label, kind: kind, flexItem: item(grow: 1))
+            }
+            let root = make(0, "r")
+            return Workload(name: name, root: root, order: levels.flatMap { $0 }, checksum: checksum, probes: probes, repeats: repeats)
+        }
+    }
+}

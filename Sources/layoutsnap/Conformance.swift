@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LayoutSnap
+
+/// `layoutsnap conformance <dir>... [--json]`
+struct Conformance: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run browser-computed layout cases (XML, see ../shared/conformance/README.md) and print pass/total per folder.",
+        discussion: "Failing cases are listed with their first differing node (expected vs actual). Exit 0 always, 2 on an unreadable folder.")
+
+    @Argument(help: "Folders of *.xml cases.")
+    var folders: [String]
+
+    @Flag(help: "Print the results as JSON.")
+    var json = false
+
+    @Flag(help: "Print only the pass/total lines.")
+    var quiet = false
+
+    func run() throws {
+        var results: [ConformanceRunner.FolderResult] = []
+        for folder in folders {
+            do { results.append(try ConformanceRunner.run(folder: folder)) } catch {
+                printError("error: cannot read \(folder): \(error)")
+                throw ExitCodes.badInput
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            return
+        }
+        for r in results {
+            if !quiet { for f in r.failures { print("FAIL \(f.name): \(f.message ?? "")") } }
+            let percent = String(format: "%.2f", r.rate * 100)
+            print("\(r.folder): \(r.passed)/\(r.total) passed (\(percent)%)")
+        }
+    }
+}
