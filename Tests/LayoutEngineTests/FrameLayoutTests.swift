@@ -73,3 +73,19 @@ import Testing
         #expect(snapped.children[0].absolute == rect(1, 0, 5, 5))
     }
 }
+
+@Suite struct DeepTreeTests {
+    /// 3,000 nested wrap frames, each padding its child by 1: far deeper than a thread's default
+    /// stack allows for recursive layout; the engine lays it out on a thread with a large stack.
+    @Test func veryDeepTreesDoNotOverflowTheStack() throws {
+        var node = box("leaf", 10, 10)
+        for level in 0..<3000 {
+            node = frame("f\(level)", .wrap, .wrap, padding: EdgeInsets(top: 1, left: 0, bottom: 0, right: 0), [node])
+        }
+        let f = try LayoutEngine(textMeasurer: AhemTextMeasurer()).layout(node, in: Viewport(width: 100, height: 10_000))
+        #expect(f.frame == rect(0, 0, 10, 3000 * 1 + 10))
+        var inner = f
+        while let child = inner.children.first { inner = child }
+        #expect(inner.name == "leaf" && inner.absolute == rect(0, 3000, 10, 10))
+    }
+}

@@ -64,6 +64,8 @@ extension ConstraintSystem {
         case .exactly(let v): hold(axis, at: v)
         case .atMost(let limit): fit(axis, .compressed, cap: limit)
         case .unbounded: fit(axis, .compressed, cap: nil)
+        // The smallest size the constraints allow is the compressed fitting size.
+        case .minContent: fit(axis, .compressed, cap: nil)
         }
     }
 

@@ -25,6 +25,20 @@ public struct LayoutEngine: Sendable {
     /// container size that required constraints override). `snapped` snaps the frames to the pixel grid.
     public func layoutReport(_ root: LayoutNode, in viewport: Viewport,
                              snapped: Bool = true) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
+        let report = try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
+            let (frames, warnings) = try self.report(root, in: viewport, snapped: snapped)
+            return Report(frames: frames, warnings: warnings)
+        }
+        return (report.frames, report.warnings)
+    }
+
+    private struct Report: Sendable {
+        var frames: FrameNode
+        var warnings: [LayoutWarning]
+    }
+
+    private func report(_ root: LayoutNode, in viewport: Viewport,
+                        snapped: Bool) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
         try root.validate()
         let tree = try NodeTree(root)
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
