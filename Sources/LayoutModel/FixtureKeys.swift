@@ -13,7 +13,7 @@ public enum FixtureKeys {
     public static let nodeCommon = [
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
-        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem",
+        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors",
     ]
     /// Keys only a container has.
     public static let container = ["layout", "children"]
@@ -33,6 +33,10 @@ public enum FixtureKeys {
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
     /// The object form of a flex container's `gap`.
     public static let flexGap = ["row", "column"]
+    /// Parameters of `"layout": "relative"` (none: children carry `anchors`).
+    public static let relative: [String] = []
+    /// `anchors` of a node (read by a relative parent).
+    public static let anchors = RelativeEdge.allCases.map(\.rawValue)
     /// The content keys of a leaf; a leaf has at most one.
     public static let content = ["text", "image", "intrinsic"]
 
@@ -64,7 +68,7 @@ public enum FixtureKeys {
         "fixture": fixture, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
         "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
-        "flexItem": flexItem, "flexGap": flexGap,
+        "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -75,6 +79,7 @@ public enum FixtureKeys {
         if scroll.contains(key) { owners.append("scroll") }
         if constraints.contains(key) { owners.append("constraints") }
         if flex.contains(key) { owners.append("flex") }
+        if relative.contains(key) { owners.append("relative") }
         return owners
     }
 }

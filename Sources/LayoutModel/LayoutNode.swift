@@ -23,6 +23,8 @@ public struct LayoutNode: Hashable, Sendable {
     public var appearance: Appearance
     /// CSS box and flex-item properties, read by flex containers (and by a flex container for its own box).
     public var flexItem: FlexItem?
+    /// Anchors to the parent's and siblings' edges, read by a relative parent.
+    public var anchors: RelativeAnchors?
     public var kind: Kind
 
     public init(name: String, kind: Kind, width: SizeValue? = nil, height: SizeValue? = nil,

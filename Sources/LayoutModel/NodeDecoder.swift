@@ -7,7 +7,7 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative }
 
     /// Decodes the node at `path`; `defaultName` is used when it has no `name`.
     func node(_ value: Any, _ path: JSONPath, defaultName: String) throws(LayoutError) -> LayoutNode {
@@ -44,6 +44,7 @@ struct NodeDecoder {
         if let v = object["align"] { node.alignment = try alignment(v, path.key("align"), reader) }
         node.appearance = try appearance(object, path, reader)
         if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
+        if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
 
         if let layout {
             var children: [LayoutNode] = []
@@ -60,7 +61,9 @@ struct NodeDecoder {
             case .scroll: kind = .scroll(try scroll(object, path, reader))
             case .constraints: kind = .constraints(try constraintLayout(object, path, children: children, reader))
             case .flex: kind = .flex(try flex(object, path, reader))
+            case .relative: kind = .relative(RelativeLayout())
             }
+            try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
             node.kind = .container(kind, children: children)
         } else {
             node.kind = .leaf(try content(object, path, reader))
@@ -79,9 +82,10 @@ struct NodeDecoder {
         case .scroll: allowed += FixtureKeys.container + FixtureKeys.scroll
         case .constraints: allowed += FixtureKeys.container + FixtureKeys.constraints
         case .flex: allowed += FixtureKeys.container + FixtureKeys.flex
+        case .relative: allowed += FixtureKeys.container + FixtureKeys.relative
         case nil: allowed += FixtureKeys.content
         }
-        for key in FixtureKeys.linear + FixtureKeys.frame + FixtureKeys.scroll + FixtureKeys.constraints + FixtureKeys.flex where !allowed.contains(key) {
+        for key in FixtureKeys.linear + FixtureKeys.frame + FixtureKeys.scroll + FixtureKeys.constraints + FixtureKeys.flex + FixtureKeys.relative where !allowed.contains(key) {
             let owners = FixtureKeys.layouts(owning: key).map { "'\($0)'" }.joined(separator: " and ")
             let here = layout.map { "this node's layout is '\($0.rawValue)'" } ?? "this node has no 'layout'"
             misplaced[key] = "'\(key)' belongs to the \(owners) layout\(owners.contains(" and ") ? "s" : ""); \(here)"
@@ -92,7 +96,7 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints or flex)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex or relative)"
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }

@@ -1,0 +1,224 @@
+import LayoutModel
+
+/// Relative layout (TangramKit §15): each child is placed by anchors (`LayoutNode.anchors`) to the
+/// container's inner edges and centres or to its siblings' edges and centres, with offsets.
+///
+/// Steps:
+/// 1. Resolve each child's size and position on each axis on demand, so a child may refer to any
+///    sibling whichever comes first; a reference cycle is an error naming the nodes in it.
+///    - Size: both the near and far edges anchored give the distance between them (the written size is
+///      ignored, min/max still apply); otherwise the written size (`standardSpec`, which resolves
+///      references such as `B.width * 2 + 10` through the siblings).
+///    - Position: the near edge's anchor, else the centre's (less half the size), else the far edge's
+///      (less the size), else the parent's near inner edge. An axis with no anchors reads a margin on an
+///      edge as an anchor to the parent's same edge.
+/// 2. A container that wraps its content on an axis takes the largest far edge of the children that do
+///    not depend on its extent (TangramKit §8.6), then everything is resolved again at that size.
+struct RelativeAlgorithm: LayoutAlgorithm {
+    let params: RelativeLayout
+
+    func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        let padding = container.node.padding
+        let inner = proposal.inside(padding)
+        let known = Size(width: inner.width.exact ?? .nan, height: inner.height.exact ?? .nan)
+        let first = try RelativeRun(container: container, inner: known, limits: inner, context: context).perform()
+        var size = Size.zero
+        for axis in Axis.allCases {
+            size[axis] = proposal[axis].exact ?? first.content[axis] + padding.total(axis)
+        }
+        if !known.width.isNaN && !known.height.isNaN { return ContainerLayout(size: size, children: first.rects) }
+        // Second pass: children that depend on the container's extent are placed against the wrapped size.
+        let wrapped = Size(width: max(0, size.width - padding.horizontal), height: max(0, size.height - padding.vertical))
+        let second = try RelativeRun(container: container, inner: wrapped, limits: .exactly(wrapped), context: context).perform()
+        return ContainerLayout(size: size, children: second.rects)
+    }
+}
+
+/// One resolution of a relative container's children against known (or NaN: unknown) inner extents.
+final class RelativeRun {
+    /// What is being resolved, for the cycle check: a child's size, or its near-edge position on an axis.
+    private enum Key: Hashable {
+        case size(Int)
+        case start(Int, Axis)
+    }
+
+    /// A coordinate or extent, and whether it depends on an inner extent that is not known yet.
+    private struct Value {
+        var value: Double
+        var dependent: Bool
+    }
+
+    private let container: ContainerRef
+    private let context: LayoutContext
+    private let inner: Size
+    private let limits: Proposal
+    private let padding: EdgeInsets
+    private var sizes: [Int: (size: Size, dependent: [Axis: Bool])] = [:]
+    private var starts: [Key: Value] = [:]
+    private var stack: [Key] = []
+    /// Set while a size is computed when a sibling size it reads depends on an unknown extent.
+    private var readDependent = false
+    private var margins: [Int: EdgeInsets] = [:]
+
+    init(container: ContainerRef, inner: Size, limits: Proposal, context: LayoutContext) {
+        self.container = container; self.context = context; self.inner = inner; self.limits = limits
+        self.padding = container.node.padding
+        for i in container.children {
+            margins[i] = Placement.margins(context.node(i), innerWidth: known(.horizontal), innerHeight: known(.vertical))
+        }
+    }
+
+    private func known(_ axis: Axis) -> Double? { inner[axis].isNaN ? nil : inner[axis] }
+
+    /// The children's rects and the content extent (padding excluded) of the children that do not
+    /// depend on an unknown inner extent.
+    func perform() throws(LayoutError) -> (rects: [Rect], content: Size) {
+        var rects: [Rect] = []
+        var content = Size.zero
+        for i in container.children {
+            let s = try size(of: i)
+            let x = try start(i, .horizontal), y = try start(i, .vertical)
+            guard context.node(i).visibility != .gone else {
+                rects.append(Rect(x: padding.left, y: padding.top, width: 0, height: 0))
+                continue
+            }
+            rects.append(Rect(x: x.value, y: y.value, width: s.size.width, height: s.size.height))
+            for (axis, position) in [(Axis.horizontal, x), (.vertical, y)]
+            where !position.dependent && !(s.dependent[axis] ?? false) {
+                content[axis] = max(content[axis], position.value + s.size[axis] - padding.leading(axis))
+            }
+        }
+        return (rects, content)
+    }
+
+    // MARK: Dependency-ordered resolution
+
+    private func name(_ i: Int) -> String { context.node(i).name }
+
+    private func describe(_ key: Key) -> String {
+        switch key {
+        case .size(let i): return "\(name(i)).size"
+        case .start(let i, let axis): return "\(name(i)).\(axis == .horizontal ? "x" : "y")"
+        }
+    }
+
+    private func guarded<T>(_ key: Key, _ body: () throws(LayoutError) -> T) throws(LayoutError) -> T {
+        if let from = stack.firstIndex(of: key) {
+            let cycle = (stack[from...] + [key]).map(describe)
+            let node: Int
+            switch key { case .size(let i), .start(let i, _): node = i }
+            throw LayoutError(path: context.tree.path(of: node) + ".anchors", node: name(node),
+                              reason: "anchors and size references form a cycle: " + cycle.joined(separator: " -> "))
+        }
+        stack.append(key)
+        defer { stack.removeLast() }
+        return try body()
+    }
+
+    /// The anchors of child `i` on `axis`, with margins standing for parent anchors on an axis that has none.
+    private func anchors(_ i: Int, _ axis: Axis) -> (lead: AnchorValue?, center: AnchorValue?, trail: AnchorValue?) {
+        let node = context.node(i)
+        let lead = RelativeEdge.leading(axis), trail = RelativeEdge.trailing(axis), center = RelativeEdge.center(axis)
+        let a = node.anchors ?? RelativeAnchors()
+        if a[lead] != nil || a[trail] != nil || a[center] != nil { return (a[lead], a[center], a[trail]) }
+        let m = margins[i]!
+        return (node.margin.leading(axis) == nil ? nil : AnchorValue(.parent, lead, offset: m.leading(axis)), nil,
+                node.margin.trailing(axis) == nil ? nil : AnchorValue(.parent, trail, offset: -m.trailing(axis)))
+    }
+
+    private func size(of i: Int) throws(LayoutError) -> (size: Size, dependent: [Axis: Bool]) {
+        if let known = sizes[i] { return known }
+        let result = try guarded(.size(i)) { () throws(LayoutError) -> (size: Size, dependent: [Axis: Bool]) in
+            if context.node(i).visibility == .gone { return (.zero, [:]) }
+            var specs: [Axis: AxisSpec] = [:]
+            var dependent: [Axis: Bool] = [:]
+            let env = environment(for: i)
+            for axis in Axis.allCases {
+                let a = anchors(i, axis)
+                if let lead = a.lead, let trail = a.trail {
+                    let l = try value(lead, from: i, at: .leading(axis)), t = try value(trail, from: i, at: .trailing(axis))
+                    specs[axis] = .exact(max(0, t.value - l.value))
+                    dependent[axis] = l.dependent || t.dependent
+                    continue
+                }
+                let saved = readDependent
+                readDependent = false
+                var spec = try context.standardSpec(i, axis, margins: 0, bothMarginsSet: false, env: env)
+                if case .content(_, let mul, let inc) = spec {
+                    spec = .content(limit: limits[axis].limit, multiple: mul, increment: inc)
+                }
+                specs[axis] = spec
+                dependent[axis] = readDependent || (known(axis) == nil && context.dependsOnParent(i, axis, bothMarginsSet: false))
+                readDependent = saved
+            }
+            let size = try context.resolveSize(i, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
+            return (size, dependent)
+        }
+        sizes[i] = result
+        return result
+    }
+
+    /// Sizing references to siblings (`B.width`) resolve through this run, so they join the cycle check.
+    private func environment(for i: Int) -> SizingEnvironment {
+        SizingEnvironment(innerWidth: known(.horizontal), innerHeight: known(.vertical)) { [unowned self] name, axis throws(LayoutError) in
+            let j = try self.sibling(name, from: i, property: axis == .horizontal ? "width" : "height")
+            let s = try self.size(of: j)
+            if s.dependent[axis] ?? false { self.readDependent = true }
+            return s.size[axis]
+        }
+    }
+
+    private func sibling(_ name: String, from i: Int, property: String) throws(LayoutError) -> Int {
+        guard let j = context.tree.byName[name], container.children.contains(j), j != i else {
+            throw LayoutError(path: context.tree.path(of: i) + "." + property, node: self.name(i),
+                              reason: "refers to '\(name)', which is not a sibling in this relative container")
+        }
+        return j
+    }
+
+    /// The near-edge coordinate of child `i` on `axis`, in the container's border-box coordinates.
+    private func start(_ i: Int, _ axis: Axis) throws(LayoutError) -> Value {
+        let key = Key.start(i, axis)
+        if let known = starts[key] { return known }
+        let result = try guarded(key) { () throws(LayoutError) -> Value in
+            let a = anchors(i, axis)
+            if let lead = a.lead { return try value(lead, from: i, at: .leading(axis)) }
+            let s = try size(of: i)
+            let extent = s.size[axis], extentDependent = s.dependent[axis] ?? false
+            if let center = a.center {
+                let c = try value(center, from: i, at: .center(axis))
+                return Value(value: c.value - extent / 2, dependent: c.dependent || extentDependent)
+            }
+            if let trail = a.trail {
+                let t = try value(trail, from: i, at: .trailing(axis))
+                return Value(value: t.value - extent, dependent: t.dependent || extentDependent)
+            }
+            return Value(value: padding.leading(axis), dependent: false)
+        }
+        starts[key] = result
+        return result
+    }
+
+    /// The coordinate the anchor on edge `edge` of child `i` refers to, offset included.
+    private func value(_ anchor: AnchorValue, from i: Int, at edge: RelativeEdge) throws(LayoutError) -> Value {
+        let axis = anchor.edge.axis
+        let lead: Value, extent: Value
+        switch anchor.target {
+        case .parent:
+            lead = Value(value: padding.leading(axis), dependent: false)
+            extent = known(axis).map { Value(value: $0, dependent: false) } ?? Value(value: 0, dependent: true)
+        case .node(let name):
+            let j = try sibling(name, from: i, property: "anchors." + edge.rawValue)
+            lead = try start(j, axis)
+            let s = try size(of: j)
+            extent = Value(value: s.size[axis], dependent: s.dependent[axis] ?? false)
+        }
+        let base: Value
+        switch anchor.edge {
+        case .left, .top: base = lead
+        case .right, .bottom: base = Value(value: lead.value + extent.value, dependent: lead.dependent || extent.dependent)
+        case .centerX, .centerY: base = Value(value: lead.value + extent.value / 2, dependent: lead.dependent || extent.dependent)
+        }
+        return Value(value: base.value + anchor.offset, dependent: base.dependent)
+    }
+}

@@ -1,0 +1,52 @@
+/// A child's `anchors` and their checks against the parent's layout and siblings.
+extension NodeDecoder {
+    /// `{"left": "B.right + 10", "top": "parent.top", "centerX": 0, "right": 20}`: one anchor per edge
+    /// in `AnchorValue.parse` syntax (a bare number is an offset from the parent's same edge).
+    func anchors(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> RelativeAnchors {
+        let object = try reader.object(value, path)
+        try reader.checkKeys(object, path, allowed: FixtureKeys.anchors)
+        var anchors = RelativeAnchors()
+        for edge in RelativeEdge.allCases {
+            guard let v = object[edge.rawValue] else { continue }
+            let at = path.key(edge.rawValue)
+            let text: String
+            if let s = v as? String { text = s } else { text = NumberFormat.short(try reader.number(v, at)) }
+            switch AnchorValue.parse(text, for: edge) {
+            case .success(let anchor): anchors[edge] = anchor
+            case .failure(let error): throw reader.error(at, error.reason)
+            }
+        }
+        return anchors
+    }
+
+    /// In a relative container every anchor must name `parent` or a sibling (not the child itself);
+    /// in other containers `anchors` is an error, as no other layout reads it.
+    func checkAnchors(_ object: [String: Any], _ path: JSONPath, layout: String, children: [LayoutNode],
+                      _ reader: JSONReader) throws(LayoutError) {
+        let names = children.map(\.name)
+        for (i, child) in children.enumerated() {
+            guard let anchors = child.anchors else { continue }
+            var childReader = reader
+            childReader.node = child.name
+            let at = path.key("children").index(i).key("anchors")
+            guard layout == "relative" else {
+                throw childReader.error(at, "'anchors' is read by a relative parent only; this node's parent layout is '\(layout)'")
+            }
+            if child.name == AnchorTarget.parentName {
+                throw childReader.error(path.key("children").index(i).key("name"),
+                                        "'parent' is reserved in a relative container (it names the container)")
+            }
+            for edge in RelativeEdge.allCases {
+                guard case .node(let name)? = anchors[edge]?.target else { continue }
+                if name == child.name {
+                    throw childReader.error(at.key(edge.rawValue), "an anchor cannot refer to the node itself ('\(name)')")
+                }
+                if !names.contains(name) {
+                    throw childReader.error(at.key(edge.rawValue), "'\(name)' is not a sibling of this node"
+                        + Suggestion.didYouMean(name, among: names + [AnchorTarget.parentName])
+                        + "; anchors refer to 'parent' or a sibling")
+                }
+            }
+        }
+    }
+}

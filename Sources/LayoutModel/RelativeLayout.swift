@@ -1,0 +1,128 @@
+import Foundation
+
+/// A relative layout (TangramKit's TGRelativeLayout, Android's RelativeLayout): each child is placed
+/// by anchors to the container's or its siblings' edges and centres (`LayoutNode.anchors`).
+/// The container itself has no parameters.
+public struct RelativeLayout: Hashable, Sendable {
+    public init() {}
+}
+
+/// An edge or centre line of a node, as named in fixtures.
+public enum RelativeEdge: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom, centerX, centerY
+
+    public var axis: Axis {
+        switch self {
+        case .left, .right, .centerX: return .horizontal
+        case .top, .bottom, .centerY: return .vertical
+        }
+    }
+
+    /// The near edge, far edge and centre line of `axis`.
+    public static func leading(_ axis: Axis) -> RelativeEdge { axis == .horizontal ? .left : .top }
+    public static func trailing(_ axis: Axis) -> RelativeEdge { axis == .horizontal ? .right : .bottom }
+    public static func center(_ axis: Axis) -> RelativeEdge { axis == .horizontal ? .centerX : .centerY }
+}
+
+/// What an anchor refers to: the container's inner (content-box) area, or a sibling by name.
+public enum AnchorTarget: Hashable, Sendable, CustomStringConvertible {
+    case parent
+    case node(String)
+
+    public static let parentName = "parent"
+
+    public var description: String {
+        switch self {
+        case .parent: return Self.parentName
+        case .node(let name): return name
+        }
+    }
+}
+
+/// `target.edge + offset`: a coordinate along the edge's axis. Offsets are plain arithmetic:
+/// `"parent.right - 20"` puts the edge 20 points inside the parent's right edge.
+public struct AnchorValue: Hashable, Sendable, CustomStringConvertible {
+    public var target: AnchorTarget
+    public var edge: RelativeEdge
+    public var offset: Double
+
+    public init(_ target: AnchorTarget, _ edge: RelativeEdge, offset: Double = 0) {
+        self.target = target; self.edge = edge; self.offset = offset
+    }
+
+    public var description: String {
+        let base = "\(target).\(edge.rawValue)"
+        if offset == 0 { return base }
+        return base + (offset < 0 ? " - " : " + ") + NumberFormat.short(abs(offset))
+    }
+
+    /// Parses `"B.right + 10"`, `"parent.centerX"`, `"B.left-4.5"`, or a bare number. A bare number is
+    /// an offset from the parent's same edge as `edge` (a margin inward for left/top/right/bottom,
+    /// a shift right/down from the centre for centerX/centerY).
+    /// - Returns: the value, or a reason the text is wrong.
+    public static func parse(_ text: String, for edge: RelativeEdge) -> Result<AnchorValue, AnchorParseError> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let number = Double(trimmed), number.isFinite {
+            switch edge {
+            case .left, .top, .centerX, .centerY: return .success(AnchorValue(.parent, edge, offset: number))
+            case .right, .bottom: return .success(AnchorValue(.parent, edge, offset: -number))
+            }
+        }
+        // The reference ends at `.EDGE` followed by nothing or a signed offset (names may hold '.' and '-').
+        var split: (name: String, edge: String, rest: String)?
+        for candidate in RelativeEdge.allCases {
+            var from = trimmed.startIndex
+            while let r = trimmed.range(of: "." + candidate.rawValue, range: from..<trimmed.endIndex) {
+                let rest = trimmed[r.upperBound...].trimmingCharacters(in: .whitespaces)
+                if r.lowerBound != trimmed.startIndex, rest.isEmpty || rest.hasPrefix("+") || rest.hasPrefix("-") {
+                    split = (String(trimmed[..<r.lowerBound]).trimmingCharacters(in: .whitespaces), candidate.rawValue, rest)
+                }
+                from = r.upperBound
+            }
+        }
+        guard let split else {
+            let word = trimmed.split(separator: ".").last.map { String($0.prefix { $0.isLetter }) } ?? ""
+            if trimmed.contains("."), !word.isEmpty, RelativeEdge(rawValue: word) == nil {
+                return .failure(AnchorParseError("unknown edge '\(word)' in \"\(text)\"; expected one of "
+                    + RelativeEdge.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            return .failure(AnchorParseError("bad anchor \"\(text)\": expected 'NODE.EDGE', 'NODE.EDGE + N', "
+                + "'NODE.EDGE - N' or a number, such as \"B.right + 10\" or \"parent.top\""))
+        }
+        var offset = 0.0
+        if !split.rest.isEmpty {
+            let numberText = split.rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            guard let n = Double(numberText), n.isFinite else {
+                return .failure(AnchorParseError("bad offset '\(split.rest)' in \"\(text)\": expected '+ N' or '- N' with a number N"))
+            }
+            offset = split.rest.hasPrefix("-") ? -n : n
+        }
+        let name = split.name, edgeName = split.edge
+        let target = RelativeEdge(rawValue: edgeName)!
+        guard target.axis == edge.axis else {
+            return .failure(AnchorParseError("'\(edge.rawValue)' is \(edge.axis.rawValue) but '\(name).\(edgeName)' is "
+                + "\(target.axis.rawValue) in \"\(text)\""))
+        }
+        return .success(AnchorValue(name == AnchorTarget.parentName ? .parent : .node(name), target, offset: offset))
+    }
+}
+
+public struct AnchorParseError: Error, Hashable, Sendable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// A child's anchors in a relative container, per edge; nil edges are free.
+///
+/// On each axis: with the near and far edges both anchored the size is their distance (the written
+/// size is ignored); otherwise the size is the node's own and the near edge, else the centre, else the
+/// far edge places it; with none, a margin on an edge counts as an anchor to the parent's edge.
+public struct RelativeAnchors: Hashable, Sendable {
+    public var values: [RelativeEdge: AnchorValue]
+    public init(_ values: [RelativeEdge: AnchorValue] = [:]) { self.values = values }
+    public subscript(edge: RelativeEdge) -> AnchorValue? {
+        get { values[edge] }
+        set { values[edge] = newValue }
+    }
+    public var isEmpty: Bool { values.isEmpty }
+}
