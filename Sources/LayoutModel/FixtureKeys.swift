@@ -36,7 +36,7 @@ public enum FixtureKeys {
     /// Parameters of `"layout": "relative"` (none: children carry `anchors`).
     public static let relative: [String] = []
     /// `anchors` of a node (read by a relative parent).
-    public static let anchors = RelativeEdge.allCases.map(\.rawValue)
+    public static let anchors = RelativeEdge.allCases.map(\.rawValue) + RelativeAnchors.boundKeys.map(\.key)
     /// The content keys of a leaf; a leaf has at most one.
     public static let content = ["text", "image", "intrinsic"]
 

@@ -16,6 +16,16 @@ extension NodeDecoder {
             case .failure(let error): throw reader.error(at, error.reason)
             }
         }
+        for (key, edge) in RelativeAnchors.boundKeys {
+            guard let v = object[key] else { continue }
+            let at = path.key(key)
+            let text: String
+            if let s = v as? String { text = s } else { text = NumberFormat.short(try reader.number(v, at)) }
+            switch AnchorValue.parse(text, for: edge) {
+            case .success(let anchor): anchors.bounds[edge] = anchor
+            case .failure(let error): throw reader.error(at, error.reason)
+            }
+        }
         return anchors
     }
 
@@ -36,13 +46,13 @@ extension NodeDecoder {
                 throw childReader.error(path.key("children").index(i).key("name"),
                                         "'parent' is reserved in a relative container (it names the container)")
             }
-            for edge in RelativeEdge.allCases {
-                guard case .node(let name)? = anchors[edge]?.target else { continue }
+            for (key, anchor) in anchors.all {
+                guard case .node(let name) = anchor.target else { continue }
                 if name == child.name {
-                    throw childReader.error(at.key(edge.rawValue), "an anchor cannot refer to the node itself ('\(name)')")
+                    throw childReader.error(at.key(key), "an anchor cannot refer to the node itself ('\(name)')")
                 }
                 if !names.contains(name) {
-                    throw childReader.error(at.key(edge.rawValue), "'\(name)' is not a sibling of this node"
+                    throw childReader.error(at.key(key), "'\(name)' is not a sibling of this node"
                         + Suggestion.didYouMean(name, among: names + [AnchorTarget.parentName])
                         + "; anchors refer to 'parent' or a sibling")
                 }

@@ -117,12 +117,29 @@ public struct AnchorParseError: Error, Hashable, Sendable {
 /// On each axis: with the near and far edges both anchored the size is their distance (the written
 /// size is ignored); otherwise the size is the node's own and the near edge, else the centre, else the
 /// far edge places it; with none, a margin on an edge counts as an anchor to the parent's edge.
+///
+/// Bounds (TangramKit §9.4) keep the node between two coordinates: `minLeft`/`minTop` is the lowest its
+/// near edge may be, `maxRight`/`maxBottom` the highest its far edge may be. The node shrinks to fit
+/// between both bounds, is moved inside them, and with no other anchor on the axis is centred between them.
 public struct RelativeAnchors: Hashable, Sendable {
     public var values: [RelativeEdge: AnchorValue]
+    /// Bounds by the edge they limit: a near edge (left, top) has a minimum, a far edge (right, bottom) a maximum.
+    public var bounds: [RelativeEdge: AnchorValue] = [:]
     public init(_ values: [RelativeEdge: AnchorValue] = [:]) { self.values = values }
+
+    /// The fixture keys of the bounds and the edge each limits.
+    public static let boundKeys: [(key: String, edge: RelativeEdge)] = [
+        ("minLeft", .left), ("maxRight", .right), ("minTop", .top), ("maxBottom", .bottom),
+    ]
     public subscript(edge: RelativeEdge) -> AnchorValue? {
         get { values[edge] }
         set { values[edge] = newValue }
     }
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { values.isEmpty && bounds.isEmpty }
+
+    /// Every anchor and bound with its fixture key.
+    public var all: [(key: String, value: AnchorValue)] {
+        RelativeEdge.allCases.compactMap { e in values[e].map { (e.rawValue, $0) } }
+            + Self.boundKeys.compactMap { b in bounds[b.edge].map { (b.key, $0) } }
+    }
 }

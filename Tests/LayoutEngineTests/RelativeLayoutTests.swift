@@ -160,3 +160,33 @@ func anchored(_ node: LayoutNode, _ anchors: [RelativeEdge: String]) throws -> L
         #expect(error.description == "$.root.children[0].anchors: node 'A': 'anchors' is read by a relative parent only; this node's parent layout is 'frame'")
     }
 }
+
+/// Bounds between siblings (TangramKit §9.4): `minLeft` and `maxRight` keep a node between two others.
+@Suite struct RelativeBoundsTests {
+    func bounded(_ node: LayoutNode, _ anchors: [RelativeEdge: String], min: String?, max: String?) throws -> LayoutNode {
+        var n = try anchored(node, anchors)
+        if let min { n.anchors!.bounds[.left] = try AnchorValue.parse(min, for: .left).get() }
+        if let max { n.anchors!.bounds[.right] = try AnchorValue.parse(max, for: .right).get() }
+        return n
+    }
+
+    @Test func nodeKeptBetweenTwoSiblings() throws {
+        let root = relative("r", 300, 50, [
+            box("A", 50, 20),
+            try anchored(box("C", 60, 20), [.right: "parent.right"]),
+            // Too wide: shrinks to the space between the bounds and starts at the lower one.
+            try bounded(box("B", 300, 10), [:], min: "A.right + 10", max: "C.left - 10"),
+            // No other anchor: centred between the bounds.
+            try bounded(box("D", 40, 10), [.top: "30"], min: "A.right", max: "C.left"),
+            // Anchored below the lower bound: moved up to it.
+            try bounded(box("E", 40, 10), [.left: "parent.left"], min: "A.right + 5", max: nil),
+            // Anchored past the upper bound: moved back inside it.
+            try bounded(box("F", 40, 10), [.left: "parent.left + 230"], min: nil, max: "C.left"),
+        ])
+        let f = try layout(root)
+        #expect(frameOf(f, "B") == rect(50 + 10, 0, (300 - 60 - 10) - (50 + 10), 10))
+        #expect(frameOf(f, "D") == rect(50 + ((300 - 60) - 50 - 40) / 2, 30, 40, 10))
+        #expect(frameOf(f, "E") == rect(50 + 5, 0, 40, 10))
+        #expect(frameOf(f, "F") == rect(300 - 60 - 40, 0, 40, 10))
+    }
+}

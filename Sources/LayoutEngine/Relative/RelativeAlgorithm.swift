@@ -151,7 +151,15 @@ final class RelativeRun {
                 dependent[axis] = readDependent || (known(axis) == nil && context.dependsOnParent(i, axis, bothMarginsSet: false))
                 readDependent = saved
             }
-            let size = try context.resolveSize(i, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
+            var size = try context.resolveSize(i, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
+            for axis in Axis.allCases {
+                // Between two bounds the node shrinks to fit (TangramKit §9.4).
+                guard case (let lo?, let hi?) = try bounds(i, axis) else { continue }
+                if size[axis] > hi.value - lo.value {
+                    size[axis] = max(0, hi.value - lo.value)
+                    dependent[axis] = (dependent[axis] ?? false) || lo.dependent || hi.dependent
+                }
+            }
             return (size, dependent)
         }
         sizes[i] = result
@@ -181,26 +189,57 @@ final class RelativeRun {
         let key = Key.start(i, axis)
         if let known = starts[key] { return known }
         let result = try guarded(key) { () throws(LayoutError) -> Value in
-            let a = anchors(i, axis)
-            if let lead = a.lead { return try value(lead, from: i, at: .leading(axis)) }
+            let placed = try place(i, axis)
+            let (lo, hi) = try bounds(i, axis)
+            if lo == nil && hi == nil { return placed }
             let s = try size(of: i)
             let extent = s.size[axis], extentDependent = s.dependent[axis] ?? false
-            if let center = a.center {
-                let c = try value(center, from: i, at: .center(axis))
-                return Value(value: c.value - extent / 2, dependent: c.dependent || extentDependent)
+            var v = placed
+            let a = anchors(i, axis)
+            if a.lead == nil && a.center == nil && a.trail == nil, let lo, let hi {
+                v = Value(value: lo.value + (hi.value - lo.value - extent) / 2,
+                          dependent: lo.dependent || hi.dependent || extentDependent)
             }
-            if let trail = a.trail {
-                let t = try value(trail, from: i, at: .trailing(axis))
-                return Value(value: t.value - extent, dependent: t.dependent || extentDependent)
+            if let hi, v.value + extent > hi.value {
+                v = Value(value: hi.value - extent, dependent: v.dependent || hi.dependent || extentDependent)
             }
-            return Value(value: padding.leading(axis), dependent: false)
+            if let lo, v.value < lo.value { v = Value(value: lo.value, dependent: v.dependent || lo.dependent) }
+            return v
         }
         starts[key] = result
         return result
     }
 
+    /// The near-edge coordinate from the anchors alone, before bounds.
+    private func place(_ i: Int, _ axis: Axis) throws(LayoutError) -> Value {
+        let a = anchors(i, axis)
+        if let lead = a.lead { return try value(lead, from: i, at: .leading(axis)) }
+        let s = try size(of: i)
+        let extent = s.size[axis], extentDependent = s.dependent[axis] ?? false
+        if let center = a.center {
+            let c = try value(center, from: i, at: .center(axis))
+            return Value(value: c.value - extent / 2, dependent: c.dependent || extentDependent)
+        }
+        if let trail = a.trail {
+            let t = try value(trail, from: i, at: .trailing(axis))
+            return Value(value: t.value - extent, dependent: t.dependent || extentDependent)
+        }
+        return Value(value: padding.leading(axis), dependent: false)
+    }
+
+    /// The bounds of child `i` on `axis`: the lowest near edge and the highest far edge.
+    private func bounds(_ i: Int, _ axis: Axis) throws(LayoutError) -> (lo: Value?, hi: Value?) {
+        guard let b = context.node(i).anchors?.bounds, !b.isEmpty else { return (nil, nil) }
+        let lead = RelativeEdge.leading(axis), trail = RelativeEdge.trailing(axis)
+        var lo: Value?, hi: Value?
+        if let v = b[lead] { lo = try value(v, from: i, at: lead, key: axis == .horizontal ? "minLeft" : "minTop") }
+        if let v = b[trail] { hi = try value(v, from: i, at: trail, key: axis == .horizontal ? "maxRight" : "maxBottom") }
+        return (lo, hi)
+    }
+
     /// The coordinate the anchor on edge `edge` of child `i` refers to, offset included.
-    private func value(_ anchor: AnchorValue, from i: Int, at edge: RelativeEdge) throws(LayoutError) -> Value {
+    private func value(_ anchor: AnchorValue, from i: Int, at edge: RelativeEdge,
+                       key: String? = nil) throws(LayoutError) -> Value {
         let axis = anchor.edge.axis
         let lead: Value, extent: Value
         switch anchor.target {
@@ -208,7 +247,7 @@ final class RelativeRun {
             lead = Value(value: padding.leading(axis), dependent: false)
             extent = known(axis).map { Value(value: $0, dependent: false) } ?? Value(value: 0, dependent: true)
         case .node(let name):
-            let j = try sibling(name, from: i, property: "anchors." + edge.rawValue)
+            let j = try sibling(name, from: i, property: "anchors." + (key ?? edge.rawValue))
             lead = try start(j, axis)
             let s = try size(of: j)
             extent = Value(value: s.size[axis], dependent: s.dependent[axis] ?? false)
