@@ -26,6 +26,19 @@ extension NodeDecoder {
             case .failure(let error): throw reader.error(at, error.reason)
             }
         }
+        for (key, axis) in RelativeAnchors.groupKeys {
+            guard let v = object[key] else { continue }
+            let at = path.key(key)
+            var members: [GroupMember] = []
+            for (k, item) in try reader.array(v, at).enumerated() {
+                switch GroupMember.parse(try reader.string(item, at.index(k))) {
+                case .success(let m): members.append(m)
+                case .failure(let error): throw reader.error(at.index(k), error.reason)
+                }
+            }
+            if members.isEmpty { throw reader.error(at, "a centering group lists at least one sibling") }
+            anchors.centerGroups[axis] = members
+        }
         return anchors
     }
 
@@ -53,8 +66,20 @@ extension NodeDecoder {
                 }
                 if !names.contains(name) {
                     throw childReader.error(at.key(key), "'\(name)' is not a sibling of this node"
-                        + Suggestion.didYouMean(name, among: names + [AnchorTarget.parentName])
+                        + Suggestion.didYouMean(name, among: names.filter { $0 != child.name } + [AnchorTarget.parentName])
                         + "; anchors refer to 'parent' or a sibling")
+                }
+            }
+            for (key, axis) in RelativeAnchors.groupKeys {
+                for (k, member) in (anchors.centerGroups[axis] ?? []).enumerated() {
+                    let p = at.key(key).index(k)
+                    if member.name == child.name {
+                        throw childReader.error(p, "a centering group lists the siblings after this node, not the node itself")
+                    }
+                    if !names.contains(member.name) {
+                        throw childReader.error(p, "'\(member.name)' is not a sibling of this node"
+                            + Suggestion.didYouMean(member.name, among: names.filter { $0 != child.name }))
+                    }
                 }
             }
         }

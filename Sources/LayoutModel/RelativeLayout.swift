@@ -107,6 +107,26 @@ public struct AnchorValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A member of a centering group: a sibling and the gap before it. Written `"B"` or `"B + 10"`.
+public struct GroupMember: Hashable, Sendable {
+    public var name: String
+    public var gap: Double
+    public init(_ name: String, gap: Double = 0) { self.name = name; self.gap = gap }
+
+    public static func parse(_ text: String) -> Result<GroupMember, AnchorParseError> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let plus = trimmed.lastIndex(of: "+"),
+           let gap = Double(trimmed[trimmed.index(after: plus)...].trimmingCharacters(in: .whitespaces)), gap.isFinite {
+            let name = trimmed[..<plus].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { return .failure(AnchorParseError("bad group member \"\(text)\": expected 'NAME' or 'NAME + GAP'")) }
+            guard gap >= 0 else { return .failure(AnchorParseError("a gap cannot be negative in \"\(text)\"")) }
+            return .success(GroupMember(name, gap: gap))
+        }
+        guard !trimmed.isEmpty else { return .failure(AnchorParseError("bad group member \"\(text)\": expected 'NAME' or 'NAME + GAP'")) }
+        return .success(GroupMember(trimmed))
+    }
+}
+
 public struct AnchorParseError: Error, Hashable, Sendable {
     public var reason: String
     public init(_ reason: String) { self.reason = reason }
@@ -127,6 +147,14 @@ public struct RelativeAnchors: Hashable, Sendable {
     public var bounds: [RelativeEdge: AnchorValue] = [:]
     public init(_ values: [RelativeEdge: AnchorValue] = [:]) { self.values = values }
 
+    /// Centering groups (TangramKit §15.6) led by this node, per axis: this node and the listed siblings,
+    /// side by side in that order with each member's gap before it, centred as a block in the parent.
+    /// The group decides its members' positions on that axis (their own anchors there are ignored).
+    public var centerGroups: [Axis: [GroupMember]] = [:]
+
+    /// The fixture keys of the centering groups.
+    public static let groupKeys: [(key: String, axis: Axis)] = [("centerGroupX", .horizontal), ("centerGroupY", .vertical)]
+
     /// The fixture keys of the bounds and the edge each limits.
     public static let boundKeys: [(key: String, edge: RelativeEdge)] = [
         ("minLeft", .left), ("maxRight", .right), ("minTop", .top), ("maxBottom", .bottom),
@@ -135,7 +163,7 @@ public struct RelativeAnchors: Hashable, Sendable {
         get { values[edge] }
         set { values[edge] = newValue }
     }
-    public var isEmpty: Bool { values.isEmpty && bounds.isEmpty }
+    public var isEmpty: Bool { values.isEmpty && bounds.isEmpty && centerGroups.isEmpty }
 
     /// Every anchor and bound with its fixture key.
     public var all: [(key: String, value: AnchorValue)] {

@@ -190,3 +190,32 @@ func anchored(_ node: LayoutNode, _ anchors: [RelativeEdge: String]) throws -> L
         #expect(frameOf(f, "F") == rect(300 - 60 - 40, 0, 40, 10))
     }
 }
+
+/// Centering groups (TangramKit §15.6): the leader and the listed siblings side by side, centred as a block.
+@Suite struct RelativeCenteringGroupTests {
+    @Test func groupIsCentredInTheParent() throws {
+        var a = try anchored(box("A", 40, 10), [.top: "5"])
+        a.anchors!.centerGroups[.horizontal] = [GroupMember("B", gap: 10), GroupMember("C", gap: 6)]
+        var c = try anchored(box("C", 30, 20), [:])
+        c.anchors!.centerGroups[.vertical] = [GroupMember("D", gap: 4)]
+        let root = relative("r", 200, 100, padding: EdgeInsets(all: 10), [
+            a, box("B", 20, 10), c, box("D", 10, 16),
+        ])
+        let f = try layout(root)
+        // Block width 40 + 10 + 20 + 6 + 30 = 106 in the inner width 180.
+        let left = 10 + (180 - 106) / 2.0
+        #expect(frameOf(f, "A") == rect(left, 10 + 5, 40, 10))
+        #expect(frameOf(f, "B") == rect(left + 40 + 10, 10, 20, 10))
+        // C and D: a vertical block 20 + 4 + 16 = 40 in the inner height 80.
+        #expect(frameOf(f, "C") == rect(left + 40 + 10 + 20 + 6, 10 + (80 - 40) / 2, 30, 20))
+        #expect(frameOf(f, "D") == rect(10, 30 + 20 + 4, 10, 16))
+    }
+
+    @Test func groupSyntax() throws {
+        #expect(try GroupMember.parse("B + 10").get() == GroupMember("B", gap: 10))
+        #expect(try GroupMember.parse(" my-node ").get() == GroupMember("my-node"))
+        let json = #"{"viewport": {"width": 100, "height": 100}, "root": {"layout": "relative", "children": [{"name": "A", "anchors": {"centerGroupX": ["B", "Q + 2"]}}, {"name": "B"}]}}"#
+        let error = try #require(throws: LayoutError.self) { try FixtureLoader.decode(json: json) }
+        #expect(error.description.hasPrefix("$.root.children[0].anchors.centerGroupX[1]: node 'A': 'Q' is not a sibling of this node"))
+    }
+}

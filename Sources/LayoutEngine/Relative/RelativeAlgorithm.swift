@@ -59,6 +59,8 @@ final class RelativeRun {
     /// Set while a size is computed when a sibling size it reads depends on an unknown extent.
     private var readDependent = false
     private var margins: [Int: EdgeInsets] = [:]
+    /// Per axis, each centering group's members in order (leader first, with the gap before each), by member.
+    private var groups: [Axis: [Int: [(index: Int, gap: Double)]]] = [:]
 
     init(container: ContainerRef, inner: Size, limits: Proposal, context: LayoutContext) {
         self.container = container; self.context = context; self.inner = inner; self.limits = limits
@@ -73,6 +75,7 @@ final class RelativeRun {
     /// The children's rects and the content extent (padding excluded) of the children that do not
     /// depend on an unknown inner extent.
     func perform() throws(LayoutError) -> (rects: [Rect], content: Size) {
+        try collectGroups()
         var rects: [Rect] = []
         var content = Size.zero
         for i in container.children {
@@ -210,8 +213,43 @@ final class RelativeRun {
         return result
     }
 
+    /// Reads the centering groups; a member that is not a sibling, or is in two groups on one axis, is an error.
+    private func collectGroups() throws(LayoutError) {
+        for leader in container.children {
+            guard let byAxis = context.node(leader).anchors?.centerGroups else { continue }
+            for (key, axis) in RelativeAnchors.groupKeys {
+                guard let listed = byAxis[axis] else { continue }
+                var members: [(index: Int, gap: Double)] = [(leader, 0)]
+                for member in listed {
+                    members.append((try sibling(member.name, from: leader, property: "anchors." + key), member.gap))
+                }
+                for (m, _) in members {
+                    if groups[axis]?[m] != nil {
+                        throw LayoutError(path: context.tree.path(of: leader) + ".anchors." + key, node: name(leader),
+                                          reason: "'\(name(m))' is in two centering groups on the \(axis.rawValue) axis")
+                    }
+                    groups[axis, default: [:]][m] = members
+                }
+            }
+        }
+    }
+
+    /// The near edge of a member of a centering group: the group's block is centred in the parent.
+    private func groupStart(_ i: Int, _ axis: Axis, _ members: [(index: Int, gap: Double)]) throws(LayoutError) -> Value {
+        var total = 0.0, before = 0.0
+        var dependent = known(axis) == nil
+        for (m, gap) in members {
+            if m == i { before = total + gap }
+            let s = try size(of: m)
+            total += gap + s.size[axis]
+            dependent = dependent || (s.dependent[axis] ?? false)
+        }
+        return Value(value: padding.leading(axis) + ((known(axis) ?? 0) - total) / 2 + before, dependent: dependent)
+    }
+
     /// The near-edge coordinate from the anchors alone, before bounds.
     private func place(_ i: Int, _ axis: Axis) throws(LayoutError) -> Value {
+        if let members = groups[axis]?[i] { return try groupStart(i, axis, members) }
         let a = anchors(i, axis)
         if let lead = a.lead { return try value(lead, from: i, at: .leading(axis)) }
         let s = try size(of: i)
