@@ -37,7 +37,7 @@ public enum FixtureKeys {
     public static let relative: [String] = []
     /// `anchors` of a node (read by a relative parent).
     public static let anchors = RelativeEdge.allCases.map(\.rawValue) + RelativeAnchors.boundKeys.map(\.key)
-        + RelativeAnchors.groupKeys.map(\.key)
+        + RelativeAnchors.groupKeys.map(\.key) + RelativeAnchors.shareKeys.map(\.key)
     /// The content keys of a leaf; a leaf has at most one.
     public static let content = ["text", "image", "intrinsic"]
 

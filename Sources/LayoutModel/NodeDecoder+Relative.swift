@@ -26,7 +26,8 @@ extension NodeDecoder {
             case .failure(let error): throw reader.error(at, error.reason)
             }
         }
-        for (key, axis) in RelativeAnchors.groupKeys {
+        for (key, axis, share) in RelativeAnchors.groupKeys.map({ ($0.key, $0.axis, false) })
+            + RelativeAnchors.shareKeys.map({ ($0.key, $0.axis, true) }) {
             guard let v = object[key] else { continue }
             let at = path.key(key)
             var members: [GroupMember] = []
@@ -36,8 +37,8 @@ extension NodeDecoder {
                 case .failure(let error): throw reader.error(at.index(k), error.reason)
                 }
             }
-            if members.isEmpty { throw reader.error(at, "a centering group lists at least one sibling") }
-            anchors.centerGroups[axis] = members
+            if members.isEmpty { throw reader.error(at, "a group lists at least one sibling") }
+            if share { anchors.shareGroups[axis] = members } else { anchors.centerGroups[axis] = members }
         }
         return anchors
     }
@@ -70,11 +71,12 @@ extension NodeDecoder {
                         + "; anchors refer to 'parent' or a sibling")
                 }
             }
-            for (key, axis) in RelativeAnchors.groupKeys {
-                for (k, member) in (anchors.centerGroups[axis] ?? []).enumerated() {
+            for (key, axis, share) in RelativeAnchors.groupKeys.map({ ($0.key, $0.axis, false) })
+                + RelativeAnchors.shareKeys.map({ ($0.key, $0.axis, true) }) {
+                for (k, member) in ((share ? anchors.shareGroups : anchors.centerGroups)[axis] ?? []).enumerated() {
                     let p = at.key(key).index(k)
                     if member.name == child.name {
-                        throw childReader.error(p, "a centering group lists the siblings after this node, not the node itself")
+                        throw childReader.error(p, "a group lists the siblings after this node, not the node itself")
                     }
                     if !names.contains(member.name) {
                         throw childReader.error(p, "'\(member.name)' is not a sibling of this node"

@@ -152,6 +152,14 @@ public struct RelativeAnchors: Hashable, Sendable {
     /// The group decides its members' positions on that axis (their own anchors there are ignored).
     public var centerGroups: [Axis: [GroupMember]] = [:]
 
+    /// Equal-share groups (TangramKit §15.5) led by this node, per axis: this node and the listed siblings
+    /// split the parent's inner extent less the listed gaps equally (gone members take nothing); their
+    /// written sizes on that axis are ignored.
+    public var shareGroups: [Axis: [GroupMember]] = [:]
+
+    /// The fixture keys of the equal-share groups.
+    public static let shareKeys: [(key: String, axis: Axis)] = [("shareWidth", .horizontal), ("shareHeight", .vertical)]
+
     /// The fixture keys of the centering groups.
     public static let groupKeys: [(key: String, axis: Axis)] = [("centerGroupX", .horizontal), ("centerGroupY", .vertical)]
 
@@ -163,7 +171,7 @@ public struct RelativeAnchors: Hashable, Sendable {
         get { values[edge] }
         set { values[edge] = newValue }
     }
-    public var isEmpty: Bool { values.isEmpty && bounds.isEmpty && centerGroups.isEmpty }
+    public var isEmpty: Bool { values.isEmpty && bounds.isEmpty && centerGroups.isEmpty && shareGroups.isEmpty }
 
     /// Every anchor and bound with its fixture key.
     public var all: [(key: String, value: AnchorValue)] {

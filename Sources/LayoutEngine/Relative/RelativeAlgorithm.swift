@@ -61,6 +61,8 @@ final class RelativeRun {
     private var margins: [Int: EdgeInsets] = [:]
     /// Per axis, each centering group's members in order (leader first, with the gap before each), by member.
     private var groups: [Axis: [Int: [(index: Int, gap: Double)]]] = [:]
+    /// Per axis, each equal-share group's members (leader first, with the listed gaps), by member.
+    private var shares: [Axis: [Int: [(index: Int, gap: Double)]]] = [:]
 
     init(container: ContainerRef, inner: Size, limits: Proposal, context: LayoutContext) {
         self.container = container; self.context = context; self.inner = inner; self.limits = limits
@@ -137,6 +139,20 @@ final class RelativeRun {
             var dependent: [Axis: Bool] = [:]
             let env = environment(for: i)
             for axis in Axis.allCases {
+                if let members = shares[axis]?[i], let extent = known(axis) {
+                    // An equal share of the inner extent less the gaps, among the members that are not gone.
+                    let present = members.filter { context.node($0.index).visibility != .gone }
+                    let gaps = present.reduce(0) { $0 + $1.gap }
+                    specs[axis] = .exact(max(0, extent - gaps) / Double(max(1, present.count)))
+                    dependent[axis] = false
+                    continue
+                }
+                if shares[axis]?[i] != nil {
+                    // The parent sizes to its content: the share is known in the second pass.
+                    specs[axis] = .content(limit: limits[axis].limit)
+                    dependent[axis] = true
+                    continue
+                }
                 let a = anchors(i, axis)
                 if let lead = a.lead, let trail = a.trail {
                     let l = try value(lead, from: i, at: .leading(axis)), t = try value(trail, from: i, at: .trailing(axis))
@@ -216,19 +232,20 @@ final class RelativeRun {
     /// Reads the centering groups; a member that is not a sibling, or is in two groups on one axis, is an error.
     private func collectGroups() throws(LayoutError) {
         for leader in container.children {
-            guard let byAxis = context.node(leader).anchors?.centerGroups else { continue }
-            for (key, axis) in RelativeAnchors.groupKeys {
-                guard let listed = byAxis[axis] else { continue }
+            guard let anchors = context.node(leader).anchors else { continue }
+            for (key, axis, share) in RelativeAnchors.groupKeys.map({ ($0.key, $0.axis, false) })
+                + RelativeAnchors.shareKeys.map({ ($0.key, $0.axis, true) }) {
+                guard let listed = (share ? anchors.shareGroups : anchors.centerGroups)[axis] else { continue }
                 var members: [(index: Int, gap: Double)] = [(leader, 0)]
                 for member in listed {
                     members.append((try sibling(member.name, from: leader, property: "anchors." + key), member.gap))
                 }
                 for (m, _) in members {
-                    if groups[axis]?[m] != nil {
+                    if (share ? shares : groups)[axis]?[m] != nil {
                         throw LayoutError(path: context.tree.path(of: leader) + ".anchors." + key, node: name(leader),
-                                          reason: "'\(name(m))' is in two centering groups on the \(axis.rawValue) axis")
+                                          reason: "'\(name(m))' is in two \(share ? "equal-share" : "centering") groups on the \(axis.rawValue) axis")
                     }
-                    groups[axis, default: [:]][m] = members
+                    if share { shares[axis, default: [:]][m] = members } else { groups[axis, default: [:]][m] = members }
                 }
             }
         }
