@@ -49,6 +49,8 @@ public enum LayoutKind: Hashable, Sendable {
     case constraints(ConstraintLayout)
     /// CSS flexbox (Flexible Box Layout Level 1).
     case flex(FlexLayout)
+    /// A table (TangramKit §11), or one of its rows.
+    case table(TableLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -58,6 +60,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .scroll: return "scroll"
         case .constraints: return "constraints"
         case .flex: return "flex"
+        case .table(let t): return t.role.rawValue
         }
     }
 }

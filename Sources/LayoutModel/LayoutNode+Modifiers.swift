@@ -90,6 +90,8 @@ extension LayoutNode {
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' uses constraints")
             case .flex:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is flex (use justify-content and align-items)")
+            case .table:
+                preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a table or row")
             }
         }
     }

@@ -7,10 +7,12 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, table, row }
 
-    /// Decodes the node at `path`; `defaultName` is used when it has no `name`.
-    func node(_ value: Any, _ path: JSONPath, defaultName: String) throws(LayoutError) -> LayoutNode {
+    /// Decodes the node at `path`; `defaultName` is used when it has no `name`; `table` is the
+    /// parent's parameters when the parent is a table (its children are rows).
+    func node(_ value: Any, _ path: JSONPath, defaultName: String,
+              table: TableLayout? = nil) throws(LayoutError) -> LayoutNode {
         var reader = JSONReader(file: file, node: nil)
         let object = try reader.object(value, path)
         var name = defaultName
@@ -24,6 +26,15 @@ struct NodeDecoder {
             try reader.enumeration(v, path.key("layout"), what: "layout")
         }
         try checkKeys(object, path, layout: layout, reader: reader)
+        if let table, layout != .row {
+            throw reader.error(layout == nil ? path : path.key("layout"), "a \(table.orientation.rawValue) table's children are "
+                + "rows (\"layout\": \"row\", their children the cells); found "
+                + (layout.map { "layout '\($0.rawValue)'" } ?? "a node with no 'layout'"))
+        }
+        if table == nil, layout == .row {
+            throw reader.error(path.key("layout"), "a 'row' must be a child of a 'table' layout")
+        }
+        let rowsOf: TableLayout? = layout == .table ? try self.table(object, path, reader) : nil
 
         var node = LayoutNode(name: name, kind: .leaf(.empty))
         node.width = try object["width"].map { (v) throws(LayoutError) in try size(v, path, "width", reader) }
@@ -50,7 +61,8 @@ struct NodeDecoder {
             if let v = object["children"] {
                 let items = try reader.array(v, path.key("children"))
                 for (i, item) in items.enumerated() {
-                    children.append(try self.node(item, path.key("children").index(i), defaultName: "\(name).\(i)"))
+                    children.append(try self.node(item, path.key("children").index(i), defaultName: "\(name).\(i)",
+                                                  table: rowsOf))
                 }
             }
             let kind: LayoutKind
@@ -60,6 +72,8 @@ struct NodeDecoder {
             case .scroll: kind = .scroll(try scroll(object, path, reader))
             case .constraints: kind = .constraints(try constraintLayout(object, path, children: children, reader))
             case .flex: kind = .flex(try flex(object, path, reader))
+            case .table: kind = .table(rowsOf!)
+            case .row: kind = .table(try tableRow(object, path, of: table!, reader))
             }
             node.kind = .container(kind, children: children)
         } else {
@@ -79,9 +93,11 @@ struct NodeDecoder {
         case .scroll: allowed += FixtureKeys.container + FixtureKeys.scroll
         case .constraints: allowed += FixtureKeys.container + FixtureKeys.constraints
         case .flex: allowed += FixtureKeys.container + FixtureKeys.flex
+        case .table: allowed += FixtureKeys.container + FixtureKeys.table
+        case .row: allowed += FixtureKeys.container + FixtureKeys.tableRow
         case nil: allowed += FixtureKeys.content
         }
-        for key in FixtureKeys.linear + FixtureKeys.frame + FixtureKeys.scroll + FixtureKeys.constraints + FixtureKeys.flex where !allowed.contains(key) {
+        for key in FixtureKeys.layoutKeys where !allowed.contains(key) {
             let owners = FixtureKeys.layouts(owning: key).map { "'\($0)'" }.joined(separator: " and ")
             let here = layout.map { "this node's layout is '\($0.rawValue)'" } ?? "this node has no 'layout'"
             misplaced[key] = "'\(key)' belongs to the \(owners) layout\(owners.contains(" and ") ? "s" : ""); \(here)"
@@ -92,7 +108,7 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints or flex)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex or table)"
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }

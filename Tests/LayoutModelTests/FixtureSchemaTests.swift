@@ -36,7 +36,7 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "table", "row"])
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
         #expect(enumeration(defs["contentAlignment"]) == Set(ContentAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(defs["itemAlignment"]) == Set(ItemAlignment.allCases.map(\.rawValue)))

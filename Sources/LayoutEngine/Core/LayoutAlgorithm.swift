@@ -39,6 +39,7 @@ enum Algorithms {
         case .scroll(let params): return ScrollAlgorithm(params: params)
         case .constraints(let params): return ConstraintAlgorithm(params: params)
         case .flex(let params): return FlexAlgorithm(params: params)
+        case .table(let params): return TableAlgorithm(params: params)
         }
     }
 }
