@@ -34,6 +34,10 @@ struct NodeDecoder {
         if table == nil, layout == .row {
             throw reader.error(path.key("layout"), "a 'row' must be a child of a 'table' layout")
         }
+        if layout == .row, let key = ["width", "height"].first(where: { object[$0] != nil }) {
+            throw reader.error(path.key(key), "a table row takes its size from the table: use 'rowSize' "
+                + "(along the table) and 'columnSize' (its cells), not '\(key)'")
+        }
         let rowsOf: TableLayout? = layout == .table ? try self.table(object, path, reader) : nil
 
         var node = LayoutNode(name: name, kind: .leaf(.empty))

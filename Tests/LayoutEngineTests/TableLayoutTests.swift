@@ -52,6 +52,17 @@ private func vertical(_ rowSize: TableLayout.RowSize, _ columnSize: TableLayout.
         #expect(frameOf(f, "c") == rect(0, 0, 10, 20))                // its own height
     }
 
+    @Test func averageRowsOfATableThatWrapsItsHeightWrapTheirCells() throws {
+        let t = table("t", vertical(.average, .fill, rowSpacing: 4), 300, .wrap, [
+            ("r0", nil, nil, [box("a", 10, 30)]),
+            ("r1", nil, nil, [box("b", 10, 20), box("c", 10, nil)]),
+        ])
+        let f = try layout(t)
+        #expect(frameOf(f, "t") == rect(0, 0, 300, 30 + 4 + 20))
+        #expect(frameOf(f, "r1") == rect(0, 34, 300, 20))
+        #expect(frameOf(f, "c") == rect(10, 0, 10, 20))
+    }
+
     @Test func fixedRowsGiveCellsWithoutAHeightTheirHeight() throws {
         let t = table("t", vertical(.fixed(40), .fill), 300, .wrap, [
             ("r0", nil, nil, [box("a", 50, nil), box("b", 50, 25)]),
@@ -205,6 +216,35 @@ private func vertical(_ rowSize: TableLayout.RowSize, _ columnSize: TableLayout.
         } throws: { error in
             guard let e = error as? LayoutError else { return false }
             return e.node == node && e.path == path && e.reason.contains(reason)
+        }
+    }
+}
+
+@Suite struct TableDSLTests {
+    @Test func theDSLBuildsWhatAFixtureDecodesTo() throws {
+        let built = Table("t", .vertical, rowSize: .fixed(40), columnSize: .count(3), rowSpacing: 4, columnSpacing: 8, rows: [
+            TableRow("r", rowSize: .average, columnSize: .wrap) { box("a", 10, 10) },
+            TableRow("s") {},
+        ])
+        let decoded = try FixtureLoader.decode(json: #"""
+            {"viewport": {"width": 300, "height": 200}, "root":
+            {"name": "t", "layout": "table", "orientation": "vertical", "rowSize": 40,
+             "columnSize": {"count": 3}, "spacing": {"row": 4, "column": 8},
+             "children": [{"name": "r", "layout": "row", "rowSize": "average", "columnSize": "wrap",
+                           "children": [{"name": "a", "width": 10, "height": 10}]},
+                          {"name": "s", "layout": "row", "children": []}]}}
+            """#).root
+        #expect(built == decoded)
+    }
+
+    @Test func aRowWithAWidthIsAnErrorNamingTheRowAndThePath() {
+        #expect {
+            try TableLayoutTests.decode(#"""
+                {"name": "t", "layout": "table", "orientation": "vertical", "children": [{"name": "r", "layout": "row", "height": 3}]}
+                """#)
+        } throws: { error in
+            guard let e = error as? LayoutError else { return false }
+            return e.node == "r" && e.path == "$.root.children[0].height" && e.reason.contains("rowSize")
         }
     }
 }

@@ -7,7 +7,8 @@ import LayoutModel
 /// 1. Each row's extent across the table: the inner extent (less its margins), or its content
 ///    when its column size is `wrap` or the table itself sizes to its content.
 /// 2. Each row's extent along the table: fixed, its content (`wrap`), or an equal share of what
-///    the fixed and wrapping rows, the margins and the spacing leave (`average`, §11.2).
+///    the fixed and wrapping rows, the margins and the spacing leave (`average`, §11.2); in a
+///    table whose extent is its content, average rows wrap.
 /// 3. A table that sizes to its content across gives the widest row's extent to the other rows
 ///    that span the table, then stacks them with the row spacing.
 ///
@@ -62,11 +63,14 @@ struct TableAlgorithm: LayoutAlgorithm {
             return across.map { .exact(max(0, $0 - m)) } ?? .content(limit: nil)
         }
         // 2. Along the table.
-        func isAverage(_ r: Int) -> Bool { innerMain != nil && rowParams(r, context).rowSize == .average }
+        // Average rows share a known extent; in a table that wraps its rows they wrap too (also when
+        // the wrapped table is then arranged at the size it measured).
+        let shares = innerMain != nil && container.node.size(main)?.kind != .wrap
+        func isAverage(_ r: Int) -> Bool { shares && rowParams(r, context).rowSize == .average }
         func mainSpec(_ r: Int, share: Double) -> AxisSpec {
             switch rowParams(r, context).rowSize {
             case .fixed(let v): return .exact(v)
-            case .average where innerMain != nil: return .exact(max(0, share))
+            case .average where shares: return .exact(max(0, share))
             case .average, .wrap: return .content(limit: nil)
             }
         }
