@@ -29,6 +29,14 @@ public enum FixtureKeys {
     public static let contentPriority = ["hugging", "compression"]
     /// Parameters of `"layout": "flex"`.
     public static let flex = ["direction", "wrap", "justifyContent", "alignItems", "alignContent", "gap"]
+    /// Parameters of `"layout": "table"`.
+    public static let table = ["orientation", "spacing", "rowSize", "columnSize"]
+    /// Parameters of `"layout": "row"` (a table's child): its own sizes, overriding the table's.
+    public static let tableRow = ["rowSize", "columnSize"]
+    /// The object form of a table's `spacing`.
+    public static let tableSpacing = ["row", "column"]
+    /// The object form of a table's `columnSize`.
+    public static let columnCount = ["count"]
     /// `flexItem` of a node (read by a flex parent).
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
     /// The object form of a flex container's `gap`.
@@ -44,9 +52,12 @@ public enum FixtureKeys {
     /// Every key a node object may have, whatever its kind.
     public static var node: [String] {
         var all = nodeCommon + container
-        for key in linear + frame + scroll + constraints + flex + content where !all.contains(key) { all.append(key) }
+        for key in layoutKeys + content where !all.contains(key) { all.append(key) }
         return all
     }
+
+    /// Every key that belongs to some layouts only (with repeats).
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow }
 
     /// The object form of `margin`.
     public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
@@ -70,6 +81,7 @@ public enum FixtureKeys {
         "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
+        "tableSpacing": tableSpacing, "columnCount": columnCount,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -81,6 +93,8 @@ public enum FixtureKeys {
         if constraints.contains(key) { owners.append("constraints") }
         if flex.contains(key) { owners.append("flex") }
         if relative.contains(key) { owners.append("relative") }
+        if table.contains(key) { owners.append("table") }
+        if tableRow.contains(key) { owners.append("row") }
         return owners
     }
 }

@@ -51,6 +51,8 @@ public enum LayoutKind: Hashable, Sendable {
     case flex(FlexLayout)
     /// Children placed by anchors to the container's and each other's edges (TangramKit §15).
     case relative(RelativeLayout)
+    /// A table (TangramKit §11), or one of its rows.
+    case table(TableLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -61,6 +63,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .constraints: return "constraints"
         case .flex: return "flex"
         case .relative: return "relative"
+        case .table(let t): return t.role.rawValue
         }
     }
 }

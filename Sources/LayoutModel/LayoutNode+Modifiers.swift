@@ -92,6 +92,8 @@ extension LayoutNode {
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is flex (use justify-content and align-items)")
             case .relative:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is relative (use anchors)")
+            case .table:
+                preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a table or row")
             }
         }
     }

@@ -7,10 +7,12 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row }
 
-    /// Decodes the node at `path`; `defaultName` is used when it has no `name`.
-    func node(_ value: Any, _ path: JSONPath, defaultName: String) throws(LayoutError) -> LayoutNode {
+    /// Decodes the node at `path`; `defaultName` is used when it has no `name`; `table` is the
+    /// parent's parameters when the parent is a table (its children are rows).
+    func node(_ value: Any, _ path: JSONPath, defaultName: String,
+              table: TableLayout? = nil) throws(LayoutError) -> LayoutNode {
         var reader = JSONReader(file: file, node: nil)
         let object = try reader.object(value, path)
         var name = defaultName
@@ -24,6 +26,19 @@ struct NodeDecoder {
             try reader.enumeration(v, path.key("layout"), what: "layout")
         }
         try checkKeys(object, path, layout: layout, reader: reader)
+        if let table, layout != .row {
+            throw reader.error(layout == nil ? path : path.key("layout"), "a \(table.orientation.rawValue) table's children are "
+                + "rows (\"layout\": \"row\", their children the cells); found "
+                + (layout.map { "layout '\($0.rawValue)'" } ?? "a node with no 'layout'"))
+        }
+        if table == nil, layout == .row {
+            throw reader.error(path.key("layout"), "a 'row' must be a child of a 'table' layout")
+        }
+        if layout == .row, let key = ["width", "height"].first(where: { object[$0] != nil }) {
+            throw reader.error(path.key(key), "a table row takes its size from the table: use 'rowSize' "
+                + "(along the table) and 'columnSize' (its cells), not '\(key)'")
+        }
+        let rowsOf: TableLayout? = layout == .table ? try self.table(object, path, reader) : nil
 
         var node = LayoutNode(name: name, kind: .leaf(.empty))
         node.width = try object["width"].map { (v) throws(LayoutError) in try size(v, path, "width", reader) }
@@ -51,7 +66,8 @@ struct NodeDecoder {
             if let v = object["children"] {
                 let items = try reader.array(v, path.key("children"))
                 for (i, item) in items.enumerated() {
-                    children.append(try self.node(item, path.key("children").index(i), defaultName: "\(name).\(i)"))
+                    children.append(try self.node(item, path.key("children").index(i), defaultName: "\(name).\(i)",
+                                                  table: rowsOf))
                 }
             }
             let kind: LayoutKind
@@ -62,6 +78,8 @@ struct NodeDecoder {
             case .constraints: kind = .constraints(try constraintLayout(object, path, children: children, reader))
             case .flex: kind = .flex(try flex(object, path, reader))
             case .relative: kind = .relative(RelativeLayout())
+            case .table: kind = .table(rowsOf!)
+            case .row: kind = .table(try tableRow(object, path, of: table!, reader))
             }
             try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
             node.kind = .container(kind, children: children)
@@ -83,9 +101,11 @@ struct NodeDecoder {
         case .constraints: allowed += FixtureKeys.container + FixtureKeys.constraints
         case .flex: allowed += FixtureKeys.container + FixtureKeys.flex
         case .relative: allowed += FixtureKeys.container + FixtureKeys.relative
+        case .table: allowed += FixtureKeys.container + FixtureKeys.table
+        case .row: allowed += FixtureKeys.container + FixtureKeys.tableRow
         case nil: allowed += FixtureKeys.content
         }
-        for key in FixtureKeys.linear + FixtureKeys.frame + FixtureKeys.scroll + FixtureKeys.constraints + FixtureKeys.flex + FixtureKeys.relative where !allowed.contains(key) {
+        for key in FixtureKeys.layoutKeys where !allowed.contains(key) {
             let owners = FixtureKeys.layouts(owning: key).map { "'\($0)'" }.joined(separator: " and ")
             let here = layout.map { "this node's layout is '\($0.rawValue)'" } ?? "this node has no 'layout'"
             misplaced[key] = "'\(key)' belongs to the \(owners) layout\(owners.contains(" and ") ? "s" : ""); \(here)"
@@ -96,7 +116,7 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex or relative)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative or table)"
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }

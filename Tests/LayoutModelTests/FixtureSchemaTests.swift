@@ -36,7 +36,7 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row"])
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
         #expect(enumeration(defs["contentAlignment"]) == Set(ContentAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(defs["itemAlignment"]) == Set(ItemAlignment.allCases.map(\.rawValue)))
@@ -63,6 +63,12 @@ import Testing
         #"{"viewport": {"width": 1, "height": 1}, "root": {"opacity": 2}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"image": {"width": 3}}}"#,
         #"{"viewport": {"width": 1}, "root": {}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "rowSize": "fill"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "columnSize": {"count": 0}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "children": [{"width": 3}]}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "children": [{"layout": "row", "height": 3}]}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "spacing": {"row": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table"}}"#,
     ]
 
     /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)

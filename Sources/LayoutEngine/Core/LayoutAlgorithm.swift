@@ -40,6 +40,7 @@ enum Algorithms {
         case .constraints(let params): return ConstraintAlgorithm(params: params)
         case .flex(let params): return FlexAlgorithm(params: params)
         case .relative(let params): return RelativeAlgorithm(params: params)
+        case .table(let params): return TableAlgorithm(params: params)
         }
     }
 }

@@ -1,0 +1,68 @@
+import LayoutEngine
+import LayoutModel
+import Testing
+
+/// Every combination of row size, column size, spacing and table size, laid out as a vertical
+/// table and as its transpose (a horizontal table with every width and height swapped): the
+/// results must be each other's transpose, and every frame finite, non-negative and inside its
+/// parent.
+@Suite struct TableSweepTests {
+    static let rowSizes: [TableLayout.RowSize] = [.wrap, .average, .fixed(40)]
+    static let columnSizes: [TableLayout.ColumnSize] = [.fill, .wrap, .average, .fixed(60), .count(4)]
+    static let spacings: [(Double, Double)] = [(0, 0), (4, 8)]
+    static let tableSizes: [(Double, Double)?] = [(300, 200), nil]
+
+    /// The cells of each row as (width, height), nil: not written.
+    static let rows: [[(Double?, Double?)]] = [
+        [(50, 30), (nil, nil)],
+        [(40, nil), (nil, 20), (30, 10)],
+        [(20, 20)],
+    ]
+
+    static func table(_ orientation: Axis, _ rowSize: TableLayout.RowSize, _ columnSize: TableLayout.ColumnSize,
+                      spacing: (Double, Double), size: (Double, Double)?) -> LayoutNode {
+        let transposed = orientation == .horizontal
+        func axes(_ w: Double?, _ h: Double?) -> (SizeValue?, SizeValue?) {
+            let (a, b) = transposed ? (h, w) : (w, h)
+            return (a.map { .fixed($0) }, b.map { .fixed($0) })
+        }
+        var root = Table("t", orientation, rowSize: rowSize, columnSize: columnSize,
+                         rowSpacing: spacing.0, columnSpacing: spacing.1,
+                         rows: rows.enumerated().map { r, cells in
+                             TableRow("r\(r)") {
+                                 cells.enumerated().map { c, wh in
+                                     let (w, h) = axes(wh.0, wh.1)
+                                     return box("c\(r)\(c)", w, h)
+                                 }
+                             }
+                         })
+        let (w, h) = axes(size?.0, size?.1)
+        root.width = w ?? .wrap; root.height = h ?? .wrap
+        return root
+    }
+
+    static var cases: [(TableLayout.RowSize, TableLayout.ColumnSize, Int, Int)] {
+        rowSizes.flatMap { r in columnSizes.flatMap { c in spacings.indices.flatMap { s in tableSizes.indices.map { (r, c, s, $0) } } } }
+    }
+
+    @Test(arguments: cases)
+    func horizontalIsTheTransposeAndFramesAreSound(rowSize: TableLayout.RowSize, columnSize: TableLayout.ColumnSize,
+                                                  spacing: Int, tableSize: Int) throws {
+        let v = try layout(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: Self.tableSizes[tableSize]))
+        let h = try layout(Self.table(.horizontal, rowSize, columnSize, spacing: Self.spacings[spacing], size: Self.tableSizes[tableSize]))
+        for node in v.allNodes() {
+            let f = node.frame
+            let finite = [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }
+            #expect(finite, "\(node.name)")
+            #expect(f.width >= 0 && f.height >= 0, "\(node.name)")
+            let t = try #require(frameOf(h, node.name))
+            #expect(t == rect(f.y, f.x, f.height, f.width), "\(node.name) transposed")
+            for child in node.children {
+                let c = child.frame
+                #expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= f.width + 1e-9 && c.y + c.height <= f.height + 1e-9,
+                        "\(child.name) inside \(node.name)")
+            }
+        }
+        #expect(v.allNodes().count == 1 + 3 + 6)
+    }
+}
