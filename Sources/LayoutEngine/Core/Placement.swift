@@ -46,3 +46,13 @@ enum Placement {
         }
     }
 }
+
+extension Placement {
+    /// The main-axis extent of one line of items: their sizes and margins, plus `gap` between each two.
+    static func lineExtent(_ items: [Int], sizes: [Int: Size], margins: [Int: EdgeInsets], gap: Double,
+                           along main: Axis) -> Double {
+        var used = gap * Double(max(0, items.count - 1))
+        for i in items { used += sizes[i]![main] + margins[i]!.total(main) }
+        return used
+    }
+}

@@ -87,3 +87,12 @@ public struct ContainerLayout: Hashable, Sendable {
         self.size = size; self.children = children; self.contentSize = contentSize; self.baseline = baseline
     }
 }
+
+extension Proposal {
+    /// A container's border-box size for this proposal: `.exactly` axes unchanged, the others the
+    /// content extent plus padding.
+    public func containerSize(content: Size, padding: EdgeInsets) -> Size {
+        Size(width: width.exact ?? content.width + padding.horizontal,
+             height: height.exact ?? content.height + padding.vertical)
+    }
+}

@@ -19,11 +19,7 @@ struct FrameAlgorithm: LayoutAlgorithm {
         let result = try DockedChildren.layout(
             container, inner: Size(width: inner.width.exact ?? .nan, height: inner.height.exact ?? .nan),
             limits: inner, gravity: params.gravity, context: context)
-        var size = Size.zero
-        for axis in Axis.allCases {
-            size[axis] = proposal[axis].exact ?? result.content[axis] + padding.total(axis)
-        }
-        return ContainerLayout(size: size, children: result.rects)
+        return ContainerLayout(size: proposal.containerSize(content: result.content, padding: padding), children: result.rects)
     }
 }
 

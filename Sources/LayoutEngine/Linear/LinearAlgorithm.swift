@@ -84,8 +84,7 @@ struct LinearAlgorithm: LayoutAlgorithm {
         for i in items { sizes[i] = try resolver.size(of: i) }
 
         // 5. Gravity on the main axis.
-        var used = spacing
-        for i in items { used += sizes[i]![main] + margins[i]!.total(main) }
+        let used = Placement.lineExtent(items, sizes: sizes, margins: margins, gap: params.spacing, along: main)
         let leftover = innerMain.map { $0 - used } ?? 0
         let distribution = MainAxisDistribution(gravity: params.gravity(main), free: leftover, count: items.count)
         if distribution.growth > 0 { for i in items { sizes[i]![main] += distribution.growth } }
@@ -96,9 +95,9 @@ struct LinearAlgorithm: LayoutAlgorithm {
             contentCross = max(contentCross, sizes[i]![cross] + margins[i]!.total(cross))
         }
         let crossSpace = innerCross ?? contentCross
-        var size = Size.zero
-        size[main] = proposal[main].exact ?? used + distribution.growth * Double(items.count) + padding.total(main)
-        size[cross] = proposal[cross].exact ?? contentCross + padding.total(cross)
+        let size = proposal.containerSize(
+            content: Size(main: used + distribution.growth * Double(items.count), cross: contentCross, along: main),
+            padding: padding)
 
         // 6. Placement.
         var rects = [Int: Rect]()

@@ -22,10 +22,7 @@ struct RelativeAlgorithm: LayoutAlgorithm {
         let inner = proposal.inside(padding)
         let known = Size(width: inner.width.exact ?? .nan, height: inner.height.exact ?? .nan)
         let first = try RelativeRun(container: container, inner: known, limits: inner, context: context).perform()
-        var size = Size.zero
-        for axis in Axis.allCases {
-            size[axis] = proposal[axis].exact ?? first.content[axis] + padding.total(axis)
-        }
+        let size = proposal.containerSize(content: first.content, padding: padding)
         if !known.width.isNaN && !known.height.isNaN { return ContainerLayout(size: size, children: first.rects) }
         // Second pass: children that depend on the container's extent are placed against the wrapped size.
         let wrapped = Size(width: max(0, size.width - padding.horizontal), height: max(0, size.height - padding.vertical))

@@ -100,11 +100,8 @@ struct TableAlgorithm: LayoutAlgorithm {
             for r in rows where rowParams(r, context).columnSize != .wrap { sizes[r] = again[r] }
         }
 
-        var used = spacing
-        for r in rows { used += sizes[r]![main] + margins[r]!.total(main) }
-        var size = Size.zero
-        size[main] = proposal[main].exact ?? used + padding.total(main)
-        size[cross] = proposal[cross].exact ?? contentCross + padding.total(cross)
+        let used = Placement.lineExtent(rows, sizes: sizes, margins: margins, gap: params.rowSpacing, along: main)
+        let size = proposal.containerSize(content: Size(main: used, cross: contentCross, along: main), padding: padding)
 
         var rects: [Int: Rect] = [:]
         var cursor = padding.leading(main)
@@ -198,11 +195,8 @@ struct TableRowAlgorithm {
             for c in cells where context.node(c).size(cross) == nil { sizes[c] = try compute(c, across: contentCross) }
         }
 
-        var used = gap * Double(max(0, cells.count - 1))
-        for c in cells { used += sizes[c]![main] + margins[c]!.total(main) }
-        var size = Size.zero
-        size[main] = proposal[main].exact ?? used + padding.total(main)
-        size[cross] = proposal[cross].exact ?? contentCross + padding.total(cross)
+        let used = Placement.lineExtent(cells, sizes: sizes, margins: margins, gap: gap, along: main)
+        let size = proposal.containerSize(content: Size(main: used, cross: contentCross, along: main), padding: padding)
 
         var rects: [Int: Rect] = [:]
         var cursor = padding.leading(main)
