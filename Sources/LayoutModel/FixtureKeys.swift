@@ -14,9 +14,10 @@ public enum FixtureKeys {
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
         "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors",
+        "borderlines",
     ]
     /// Keys only a container has.
-    public static let container = ["layout", "children"]
+    public static let container = ["layout", "children", "layoutDirection", "layoutTransform", "separators"]
     /// Parameters of `"layout": "linear"`.
     public static let linear = ["orientation", "spacing", "gravity", "reverse", "implicitWeight"]
     /// Parameters of `"layout": "frame"`.
@@ -59,6 +60,12 @@ public enum FixtureKeys {
     /// Every key that belongs to some layouts only (with repeats).
     static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow }
 
+    /// The object form of a container's `layoutTransform` (the array form is a matrix).
+    public static let layoutTransform = ["scale", "rotate", "translate"]
+    /// `borderlines` of a node.
+    public static let borderlines = ["all", "top", "left", "bottom", "right"]
+    /// One borderline, and a container's `separators`.
+    public static let borderline = ["color", "thickness", "dash", "headIndent", "tailIndent", "offset"]
     /// The object form of `margin`.
     public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
     /// The object form of `padding`.
@@ -82,6 +89,7 @@ public enum FixtureKeys {
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
+        "layoutTransformObject": layoutTransform, "borderlines": borderlines, "borderline": borderline,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
