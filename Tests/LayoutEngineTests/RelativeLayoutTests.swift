@@ -221,7 +221,8 @@ func anchored(_ node: LayoutNode, _ anchors: [RelativeEdge: String]) throws -> L
 }
 
 /// Equal-share groups (TangramKit §15.5): the leader and the listed siblings split the parent's inner
-/// extent less the gaps; gone members take nothing and written sizes are ignored.
+/// extent less the gaps; gone members take nothing; a member with a written number of points keeps
+/// it and the others split what is left.
 @Suite struct RelativeShareGroupTests {
     @Test func membersSplitTheInnerExtent() throws {
         var a = try anchored(box("A", nil, 20), [:])
@@ -231,16 +232,17 @@ func anchored(_ node: LayoutNode, _ anchors: [RelativeEdge: String]) throws -> L
         let root = relative("r", 310, 100, padding: EdgeInsets(all: 10), [
             a,
             try anchored(box("B", nil, 20), [.left: "A.right + 10"]),
-            try anchored(box("C", 999, 20), [.left: "B.right + 10"]),
+            try anchored(box("C", SizeValue(.fixed(25), multiple: 2), 20), [.left: "B.right + 10"]),
             box("D", 5, 5, visibility: .gone),
             e,
             try anchored(box("F", 5, nil), [.left: "E.right", .top: "E.bottom"]),
         ])
         let f = try layout(root)
-        let share = (290 - 10 - 10) / 3.0
+        // C keeps 25 * 2 = 50; A and B split the rest.
+        let share = (290 - 10 - 10 - 50) / 2.0
         #expect(frameOf(f, "A") == rect(10, 10, share, 20))
-        #expect(frameOf(f, "B") == rect(10 + 90 + 10, 10, share, 20))
-        #expect(frameOf(f, "C") == rect(110 + 90 + 10, 10, share, 20))
+        #expect(frameOf(f, "B") == rect(10 + share + 10, 10, share, 20))
+        #expect(frameOf(f, "C") == rect(10 + share + 10 + share + 10, 10, 50, 20))
         #expect(frameOf(f, "E") == rect(300, 10, 5, 80 / 2))
         #expect(frameOf(f, "F") == rect(305, 10 + 40, 5, 80 / 2))
     }

@@ -136,15 +136,18 @@ final class RelativeRun {
             var dependent: [Axis: Bool] = [:]
             let env = environment(for: i)
             for axis in Axis.allCases {
-                if let members = shares[axis]?[i], let extent = known(axis) {
-                    // An equal share of the inner extent less the gaps, among the members that are not gone.
+                if let members = shares[axis]?[i], fixedSize(i, axis) == nil, let extent = known(axis) {
+                    // An equal share of the inner extent less the gaps and the members' fixed sizes,
+                    // among the members that are not gone and have no fixed size (TangramKit §15.5).
                     let present = members.filter { context.node($0.index).visibility != .gone }
                     let gaps = present.reduce(0) { $0 + $1.gap }
-                    specs[axis] = .exact(max(0, extent - gaps) / Double(max(1, present.count)))
+                    let fixed = present.compactMap { fixedSize($0.index, axis) }
+                    let sharers = present.count - fixed.count
+                    specs[axis] = .exact(max(0, extent - gaps - fixed.reduce(0, +)) / Double(max(1, sharers)))
                     dependent[axis] = false
                     continue
                 }
-                if shares[axis]?[i] != nil {
+                if shares[axis]?[i] != nil, fixedSize(i, axis) == nil {
                     // The parent sizes to its content: the share is known in the second pass.
                     specs[axis] = .content(limit: limits[axis].limit)
                     dependent[axis] = true
@@ -224,6 +227,13 @@ final class RelativeRun {
         }
         starts[key] = result
         return result
+    }
+
+    /// The size of a member of an equal-share group that keeps its own written number of points
+    /// (times its multiple, plus its increment); nil when it takes a share.
+    private func fixedSize(_ i: Int, _ axis: Axis) -> Double? {
+        guard let written = context.node(i).size(axis), case .fixed(let points) = written.kind else { return nil }
+        return points * written.multiple + written.increment
     }
 
     /// Reads the centering groups; a member that is not a sibling, or is in two groups on one axis, is an error.
