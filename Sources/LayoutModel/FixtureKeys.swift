@@ -31,7 +31,7 @@ public enum FixtureKeys {
     /// Parameters of `"layout": "flex"`.
     public static let flex = ["direction", "wrap", "justifyContent", "alignItems", "alignContent", "gap"]
     /// Parameters of `"layout": "table"`.
-    public static let table = ["orientation", "spacing", "rowSize", "columnSize"]
+    public static let table = ["orientation", "spacing", "rowSize", "columnSize", "gravity"]
     /// Parameters of `"layout": "row"` (a table's child): its own sizes, overriding the table's.
     public static let tableRow = ["rowSize", "columnSize"]
     /// The object form of a table's `spacing`.

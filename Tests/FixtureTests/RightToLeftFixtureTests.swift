@@ -2,18 +2,20 @@ import Foundation
 import LayoutSnap
 import Testing
 
-/// Right to left, on every fixture: the same tree with `layoutDirection: rtl` on its root must lay
-/// out as the exact mirror of the left-to-right one: each node keeps its y and size, and its x
-/// becomes `parentWidth - x - width`. Fixtures holding a flex or constraint container are left
-/// out: those follow CSS and Auto Layout rules (physical margins, `left`/`right` anchors), which
-/// are not a mirror; `RightToLeftTests` covers them.
+/// Right to left, on every fixture: the tree with `layoutDirection: rtl` on its root must lay out
+/// as the exact mirror of the same tree with `ltr`: each node keeps its y and size, and its x
+/// becomes `parentWidth - x - width`. Left out: fixtures holding a flex or constraint container
+/// (CSS and Auto Layout rules keep physical margins and `left`/`right` anchors, which is not a
+/// mirror; `RightToLeftTests` covers them) and layout transforms that do not commute with a
+/// mirror (a rotation other than a half turn, a skew, a translation along x).
 @Suite struct RightToLeftFixtureTests {
     static let files = Fixture.findFixtures(in: fixturesDirectory).filter { file in
         guard let fixture = try? FixtureLoader.load(contentsOf: file) else { return false }
         return !fixture.root.allNodes().contains { node in
+            if let t = node.layoutTransform, t.b != 0 || t.c != 0 || t.tx != 0 { return true }
             switch node.layout {
-            case .flex?, .constraints?: true
-            default: false
+            case .flex?, .constraints?: return true
+            default: return false
             }
         }
     }
@@ -27,9 +29,10 @@ import Testing
     func rightToLeftIsTheMirrorOfLeftToRight(file: String) throws {
         let fixture = try FixtureLoader.load(contentsOf: file)
         let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
-        var rtlRoot = fixture.root
+        var ltrRoot = fixture.root, rtlRoot = fixture.root
+        ltrRoot.layoutDirection = .leftToRight
         rtlRoot.layoutDirection = .rightToLeft
-        let ltr = try engine.layoutUnrounded(fixture.root, in: fixture.viewport)
+        let ltr = try engine.layoutUnrounded(ltrRoot, in: fixture.viewport)
         let rtl = try engine.layoutUnrounded(rtlRoot, in: fixture.viewport)
         var compared = 0
         func check(_ a: FrameNode, _ b: FrameNode, parentWidth: Double, isRoot: Bool) {
