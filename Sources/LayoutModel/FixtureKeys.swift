@@ -39,7 +39,12 @@ public enum FixtureKeys {
     /// The object form of a table's `columnSize`.
     public static let columnCount = ["count"]
     /// `flexItem` of a node (read by a flex parent).
-    public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
+    public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio",
+                                  "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth"]
+    /// The object form of a flex item's `overflow`.
+    public static let overflowAxes = ["x", "y"]
+    /// The object form of a flex item's `margin`, `border` and `inset`.
+    public static let cssEdges = ["top", "left", "bottom", "right", "horizontal", "vertical"]
     /// The object form of a flex container's `gap`.
     public static let flexGap = ["row", "column"]
     /// Parameters of `"layout": "relative"` (none: children carry `anchors`).
@@ -89,7 +94,7 @@ public enum FixtureKeys {
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
-        "layoutTransformObject": layoutTransform, "borderlines": borderlines, "borderline": borderline,
+        "layoutTransformObject": layoutTransform, "overflowAxes": overflowAxes, "cssEdges": cssEdges, "borderlines": borderlines, "borderline": borderline,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
