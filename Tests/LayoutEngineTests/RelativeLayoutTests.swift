@@ -285,3 +285,34 @@ func anchored(_ node: LayoutNode, _ anchors: [RelativeEdge: String]) throws -> L
         }
     }
 }
+
+/// The relative layout in the DSL builds what the fixture syntax describes.
+@Suite struct RelativeDSLTests {
+    @Test func theDSLBuildsAnchorsBoundsAndGroups() throws {
+        let built = try Relative("r") {
+            try Box("a").height(20).anchors([.top: "0"]).shareGroup(.horizontal, ["b + 10"])
+            try Box("b").height(20).anchors([.left: "a.right + 10", .top: "a.top"])
+            try Box("c").width(400).height(10).anchors([.bottom: "0"]).bounds(minLeft: "20", maxRight: "parent.right - 20")
+            try Box("d").width(10).height(10).anchors([.top: "a.bottom"]).centerGroup(.horizontal, ["e + 5"])
+            Box("e").width(30).height(10)
+        }.width(200).height(100)
+        let f = try layout(built)
+        let share: Double = (200 - 10) / 2
+        #expect(frameOf(f, "a") == rect(0, 0, share, 20))
+        #expect(frameOf(f, "b") == rect(share + 10, 0, share, 20))
+        #expect(frameOf(f, "c") == rect(20, 90, 200 - 20 - 20, 10))
+        // d and e side by side with 5 between, centred: (200 - 10 - 5 - 30) / 2 = 77.5.
+        #expect(frameOf(f, "d") == rect(77.5, 20, 10, 10))
+        #expect(frameOf(f, "e") == rect(77.5 + 10 + 5, 0, 30, 10))
+    }
+
+    @Test func aBadAnchorThrowsTheFixtureErrorForThatNode() {
+        #expect(throws: LayoutError(path: "$.anchors.left", node: "a",
+                                    reason: "unknown edge 'rigth' in \"b.rigth\"; expected one of left, right, top, bottom, centerX, centerY, baseline")) {
+            try Box("a").anchors([.left: "b.rigth"])
+        }
+        #expect(throws: LayoutError(path: "$.anchors.shareWidth", node: "a", reason: "a group lists at least one sibling")) {
+            try Box("a").shareGroup(.horizontal, [])
+        }
+    }
+}
