@@ -13,7 +13,7 @@ public enum FixtureKeys {
     public static let nodeCommon = [
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
-        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors",
+        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors", "float",
     ]
     /// Keys only a container has.
     public static let container = ["layout", "children"]
@@ -33,7 +33,13 @@ public enum FixtureKeys {
     public static let table = ["orientation", "spacing", "rowSize", "columnSize"]
     /// Parameters of `"layout": "row"` (a table's child): its own sizes, overriding the table's.
     public static let tableRow = ["rowSize", "columnSize"]
-    /// The object form of a table's `spacing`.
+    /// Parameters of `"layout": "float"`.
+    public static let float = ["orientation", "spacing", "gravity", "noBoundary", "flexibleSpacing"]
+    /// A float container's `flexibleSpacing`.
+    public static let flexibleSpacing = ["itemSize", "minSpace", "maxSpace", "centered"]
+    /// The object form of a node's `float` (read by a float parent).
+    public static let floatItem = ["side", "clear"]
+    /// The object form of a table's (or a float layout's) `spacing`.
     public static let tableSpacing = ["row", "column"]
     /// The object form of a table's `columnSize`.
     public static let columnCount = ["count"]
@@ -57,7 +63,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float }
 
     /// The object form of `margin`.
     public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
@@ -82,6 +88,7 @@ public enum FixtureKeys {
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
+        "floatGravity": axes, "flexibleSpacing": flexibleSpacing, "floatItem": floatItem,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -95,6 +102,7 @@ public enum FixtureKeys {
         if relative.contains(key) { owners.append("relative") }
         if table.contains(key) { owners.append("table") }
         if tableRow.contains(key) { owners.append("row") }
+        if float.contains(key) { owners.append("float") }
         return owners
     }
 }
