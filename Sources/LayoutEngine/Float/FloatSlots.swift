@@ -42,9 +42,13 @@ struct FloatSlots {
     let inset: Double
     let lineSpacing: Double
     let itemSpacing: Double
+    /// The floats that can still be in the way: those whose blocked band reaches below the floor
+    /// (the others can never meet a later float).
     private(set) var placed: [Placed] = []
     /// Rule 5: the lowest top of the floats so far.
     private var floor = 0.0
+    /// Per side, the lowest blocked edge of every float so far (for clear).
+    private var clearLine: [FloatItem.Side: Double] = [:]
 
     init(extent: Double, inset: Double = 0, lineSpacing: Double, itemSpacing: Double) {
         self.extent = extent; self.inset = inset; self.lineSpacing = lineSpacing; self.itemSpacing = itemSpacing
@@ -66,9 +70,7 @@ struct FloatSlots {
     /// item's size is a share of the room, so the room must exceed its margins.
     func slot(outer: Double, side: FloatItem.Side, clear: Bool, share: Bool) -> Slot {
         var top = floor
-        if clear {
-            for f in placed where f.side == side { top = max(top, f.vMax + lineSpacing) }
-        }
+        if clear, let line = clearLine[side] { top = max(top, line) }
         var candidates = [top]
         for f in placed where f.vMax + lineSpacing > top { candidates.append(f.vMax + lineSpacing) }
         candidates.sort()
@@ -82,7 +84,11 @@ struct FloatSlots {
     /// Records a float placed with margin box `uMin..<uMax` along `u` and `vMin..<vMax` along `v`.
     mutating func place(_ float: Placed) {
         placed.append(float)
-        floor = max(floor, float.vMin)
+        clearLine[float.side] = max(clearLine[float.side] ?? 0, float.vMax + lineSpacing)
+        if float.vMin > floor {
+            floor = float.vMin
+            placed.removeAll { $0.vMax + lineSpacing <= floor + tolerance }
+        }
     }
 
     /// Sizes that differ by less than this are equal (sums of fractions).
