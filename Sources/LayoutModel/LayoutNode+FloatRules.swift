@@ -4,7 +4,13 @@ extension LayoutNode {
     /// - `noBoundary` needs the container to wrap its float axis (`width: "wrap"` in a vertical float
     ///   layout), and excludes flexible spacing, children floating to the end and children whose
     ///   float-axis size is a share of the room (there is no boundary to take a share of).
-    func checkFloatRules(_ path: JSONPath, parent: LayoutKind?, file: String?) throws(LayoutError) {
+    /// `position` holds the child indices from the root to this node; the JSON path is only built
+    /// for an error (building one per node would cost more than the checks).
+    func checkFloatRules(_ position: inout [Int], parent: LayoutKind?, file: String?) throws(LayoutError) {
+        let indices = position
+        var path: JSONPath {
+            indices.reduce(JSONPath.root.key("root")) { $0.key("children").index($1) }
+        }
         func fail(_ at: JSONPath, _ node: String, _ reason: String) -> LayoutError {
             LayoutError(file: file, path: at.description, node: node, reason: reason)
         }
@@ -38,7 +44,9 @@ extension LayoutNode {
             }
         }
         for (k, child) in children.enumerated() {
-            try child.checkFloatRules(path.key("children").index(k), parent: layout, file: file)
+            position.append(k)
+            try child.checkFloatRules(&position, parent: layout, file: file)
+            position.removeLast()
         }
     }
 }

@@ -22,7 +22,8 @@ extension LayoutNode {
         try collectNames(JSONPath.root.key("root"), into: &names, root: self, file: file)
         try checkReferences(JSONPath.root.key("root"), siblings: [], allNames: names, file: file)
         try Self.checkCycles(among: [self], path: { _ in JSONPath.root.key("root") }, file: file)
-        try checkFloatRules(JSONPath.root.key("root"), parent: nil, file: file)
+        var position: [Int] = []
+        try checkFloatRules(&position, parent: nil, file: file)
     }
 
     private func collectNames(_ path: JSONPath, into names: inout Set<String>, root: LayoutNode,

@@ -198,6 +198,14 @@ func floatBox(_ name: String, _ orientation: Axis = .vertical, _ width: SizeValu
         #expect(frameOf(f, "a") == rect(10, 10 + 4, 50, 180 / 2 - 4 - 6))
     }
 
+    // §4.10, §8.2: a text whose width is a share is broken at the width it gets at its slot.
+    @Test func aSharedTextWidthIsDecidedAtItsSlot() throws {
+        let f = try layout(floatBox("f", .vertical, 100, .wrap, [
+            box("a", 40, 5), Text("t", "aaaa bbbb", size: 10).width(.fill),
+        ]))
+        #expect(frameOf(f, "t") == rect(40, 0, 100 - 40, 2 * 10))   // 60 wide: "aaaa" / "bbbb"
+    }
+
     // §8.5 with text: a wrapping leaf is offered the extent less its margins.
     @Test func textWrapsAtTheFloatExtent() throws {
         let f = try layout(floatBox("f", .vertical, 100, .wrap, [Text("t", "aaaa bbbb cc", size: 10)]))
