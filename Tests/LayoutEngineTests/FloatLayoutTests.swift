@@ -143,6 +143,18 @@ func floatBox(_ name: String, _ orientation: Axis = .vertical, _ width: SizeValu
         #expect(frameOf(f, "c") == rect(5, 5 + 30, 130 / 2, 10))   // no room beside b: the next line's half
     }
 
+    // §8.5: percentages of margins along a wrapped float axis resolve against the widest child (100),
+    // so b (10 + 35) does not fit in the 40 left beside a, and the container holds it below a.
+    @Test func marginPercentagesOfAWrappedFloatAxisUseTheWidestChild() throws {
+        let f = try layout(linear("page", .vertical, 400, 400, [
+            floatBox("f", .vertical, .wrap, .wrap, [
+                box("c", 100, 5), box("a", 60, 20), box("b", 35, 10, margin: Margins(left: .percent(10))),
+            ]),
+        ]))
+        #expect(frameOf(f, "f") == rect(0, 0, 100, 5 + 20 + 10))
+        #expect(frameOf(f, "b") == rect(100 / 10, 5 + 20, 35, 10))
+    }
+
     // §6.2, §8.4: an empty wrapping float layout measures its padding.
     @Test func anEmptyWrappedFloatLayoutIsItsPadding() throws {
         let f = try layout(floatBox("f", .vertical, .wrap, .wrap, padding: EdgeInsets(all: 7), []))

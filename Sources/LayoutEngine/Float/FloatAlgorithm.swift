@@ -63,6 +63,11 @@ struct FloatRun {
             extent = exact
         } else {
             extent = try widest()
+            // Percentages of margins along the float axis resolve against the extent now known.
+            for i in items {
+                margins[i] = Placement.margins(context.node(i), innerWidth: u == .horizontal ? extent : inner.width.exact,
+                                               innerHeight: u == .vertical ? extent : inner.height.exact)
+            }
         }
         // 2. Flexible spacing.
         if let flexible = params.flexibleSpacing, extent.isFinite {
