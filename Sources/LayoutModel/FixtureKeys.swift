@@ -13,7 +13,7 @@ public enum FixtureKeys {
     public static let nodeCommon = [
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
-        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors",
+        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors", "float",
         "borderlines",
     ]
     /// Keys only a container has.
@@ -34,7 +34,13 @@ public enum FixtureKeys {
     public static let table = ["orientation", "spacing", "rowSize", "columnSize", "gravity"]
     /// Parameters of `"layout": "row"` (a table's child): its own sizes, overriding the table's.
     public static let tableRow = ["rowSize", "columnSize"]
-    /// The object form of a table's `spacing`.
+    /// Parameters of `"layout": "float"`.
+    public static let float = ["orientation", "spacing", "gravity", "noBoundary", "flexibleSpacing"]
+    /// A float container's `flexibleSpacing`.
+    public static let flexibleSpacing = ["itemSize", "minSpace", "maxSpace", "centered"]
+    /// The object form of a node's `float` (read by a float parent).
+    public static let floatItem = ["side", "clear"]
+    /// The object form of a table's (or a float layout's) `spacing`.
     public static let tableSpacing = ["row", "column"]
     /// The object form of a table's `columnSize`.
     public static let columnCount = ["count"]
@@ -63,7 +69,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float }
 
     /// The object form of a container's `layoutTransform` (the array form is a matrix).
     public static let layoutTransform = ["scale", "rotate", "translate"]
@@ -95,6 +101,7 @@ public enum FixtureKeys {
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
         "layoutTransformObject": layoutTransform, "overflowAxes": overflowAxes, "cssEdges": cssEdges, "borderlines": borderlines, "borderline": borderline,
+        "floatGravity": axes, "flexibleSpacing": flexibleSpacing, "floatItem": floatItem,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -108,6 +115,7 @@ public enum FixtureKeys {
         if relative.contains(key) { owners.append("relative") }
         if table.contains(key) { owners.append("table") }
         if tableRow.contains(key) { owners.append("row") }
+        if float.contains(key) { owners.append("float") }
         return owners
     }
 }

@@ -7,7 +7,7 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float }
 
     /// Decodes the node at `path`; `defaultName` is used when it has no `name`; `table` is the
     /// parent's parameters when the parent is a table (its children are rows).
@@ -61,6 +61,7 @@ struct NodeDecoder {
         if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
         if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
         try extras(object, path, into: &node, reader)
+        if let v = object["float"] { node.floatItem = try floatItem(v, path.key("float"), reader) }
 
         if let layout {
             var children: [LayoutNode] = []
@@ -81,6 +82,7 @@ struct NodeDecoder {
             case .relative: kind = .relative(RelativeLayout())
             case .table: kind = .table(rowsOf!)
             case .row: kind = .table(try tableRow(object, path, of: table!, reader))
+            case .float: kind = .float(try floatLayout(object, path, reader))
             }
             try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
             node.kind = .container(kind, children: children)
@@ -104,6 +106,7 @@ struct NodeDecoder {
         case .relative: allowed += FixtureKeys.container + FixtureKeys.relative
         case .table: allowed += FixtureKeys.container + FixtureKeys.table
         case .row: allowed += FixtureKeys.container + FixtureKeys.tableRow
+        case .float: allowed += FixtureKeys.container + FixtureKeys.float
         case nil: allowed += FixtureKeys.content
         }
         for key in FixtureKeys.layoutKeys where !allowed.contains(key) {
@@ -118,7 +121,7 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative or table)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table or float)"
             for key in ["layoutDirection", "layoutTransform", "separators"] {
                 misplaced[key] = "'\(key)' arranges a container's children; this node has no 'layout'"
             }

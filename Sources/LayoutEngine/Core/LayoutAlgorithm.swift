@@ -50,6 +50,7 @@ enum Algorithms {
         case .flex(let params): return FlexAlgorithm(params: params)
         case .relative(let params): return RelativeAlgorithm(params: params)
         case .table(let params): return TableAlgorithm(params: params)
+        case .float(let params): return FloatAlgorithm(params: params)
         }
     }
 }
