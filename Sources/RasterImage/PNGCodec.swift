@@ -56,19 +56,46 @@ public enum PNGCodec {
     /// Decodes a PNG from memory to straight RGBA8. Throws `.notPNG` or `.corrupt` (never crashes)
     /// for anything that is not a complete, valid PNG.
     public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+        try decode(bytes, useFastDecoder: true)
+    }
+
+    /// `decode(_:)`, choosing whether the fast decoder for 8-bit RGB(A) may be tried (tests compare
+    /// it with libpng).
+    public static func decode(_ bytes: [UInt8], useFastDecoder: Bool) throws -> RGBAImage {
         let (width, height) = try size(ofPNG: bytes)
         let count = width * height * 4
         let message = MessageBuffer()
-        // Decoded straight into the array's storage: no second buffer to fault in and copy.
+        // Decoded straight into the array's storage: no second buffer to fault in and copy. The
+        // common 8-bit RGB(A) files take the fast decoder; the others, and any file it declines,
+        // libpng (which gives the error message when the file is bad).
         let pixels = try [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             pngshim_advise_huge_pages(out.baseAddress, count)
             let status = bytes.withUnsafeBufferPointer { input in
-                message.call { pngshim_decode_rgba8_into(input.baseAddress, input.count, out.baseAddress, count, $0, $1) }
+                if useFastDecoder,
+                   pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count) == PNGSHIM_OK {
+                    return PNGSHIM_OK
+                }
+                return message.call { pngshim_decode_rgba8_into(input.baseAddress, input.count, out.baseAddress, count, $0, $1) }
             }
             try check(status, message)
             initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The fast decoder alone: the pixels, or nil when it declines the file (for tests that
+    /// check it takes the files it should and agrees with libpng on them).
+    static func fastDecodeOnly(_ bytes: [UInt8]) -> RGBAImage? {
+        guard let (width, height) = try? size(ofPNG: bytes) else { return nil }
+        let count = width * height * 4
+        var accepted = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            accepted = bytes.withUnsafeBufferPointer { input in
+                pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count) == PNGSHIM_OK
+            }
+            initialized = accepted ? count : 0
+        }
+        return accepted ? RGBAImage(width: width, height: height, pixels: pixels) : nil
     }
 
     /// The pixel size written in a PNG's header, without decoding the pixels.

@@ -20,6 +20,8 @@ typedef enum {
     PNGSHIM_ERR_CORRUPT = 4,
     /// The image is larger than PNGSHIM_MAX_DIMENSION on a side.
     PNGSHIM_ERR_TOO_LARGE = 5,
+    /// The fast decoder declines the file (another format, or any problem): decode it with libpng.
+    PNGSHIM_ERR_UNSUPPORTED = 6,
 } pngshim_status;
 
 /// The largest width or height accepted by the encoder and the decoder.
@@ -45,6 +47,15 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *pixels, size_t pixels_length,
 pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
                                          uint8_t *pixels, size_t pixels_length,
                                          char *message, size_t message_capacity);
+
+/// Decodes an 8-bit RGBA or RGB, non-interlaced PNG without a tRNS chunk to straight RGBA8 in the
+/// caller's `pixels` (`pixels_length` = width * height * 4), faster than libpng: chunk CRCs are
+/// checked, zlib inflates the image data row by row and the row filters are undone in place.
+/// Returns PNGSHIM_OK, or PNGSHIM_ERR_UNSUPPORTED for any other file and for any problem at all
+/// (bad CRC, truncation, extra data): the caller then decodes with `pngshim_decode_rgba8_into`,
+/// which gives libpng's result and error message. On PNGSHIM_ERR_UNSUPPORTED `pixels` may
+/// have been partly written.
+pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length);
 
 /// Asks the kernel to back the whole 2 MiB pages inside `buffer` with huge pages (Linux
 /// transparent huge pages in `madvise` mode), so a large image costs a few page faults instead of
