@@ -41,6 +41,15 @@ public enum FixtureKeys {
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
     /// The object form of a flex container's `gap`.
     public static let flexGap = ["row", "column"]
+    /// Parameters of `"layout": "flow"`.
+    public static let flow = ["orientation", "arrangedCount", "spacing", "gravity", "arrangedGravity", "lastLineGravity",
+                              "flexibleSpacing", "pagedCount", "pageSize", "autoArrange"]
+    /// The object form of a flow's `spacing`: the gap along x and along y.
+    public static let flowSpacing = ["horizontal", "vertical"]
+    /// A flow's `flexibleSpacing`.
+    public static let flexibleSpacing = ["itemSize", "minSpace", "maxSpace", "centered"]
+    /// A flow's `pageSize`.
+    public static let pageSize = ["width", "height"]
     /// Parameters of `"layout": "relative"` (none: children carry `anchors`).
     public static let relative: [String] = []
     /// `anchors` of a node (read by a relative parent).
@@ -57,7 +66,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + flow }
 
     /// The object form of `margin`.
     public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
@@ -82,6 +91,7 @@ public enum FixtureKeys {
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
+        "flowSpacing": flowSpacing, "flexibleSpacing": flexibleSpacing, "pageSize": pageSize,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -95,6 +105,7 @@ public enum FixtureKeys {
         if relative.contains(key) { owners.append("relative") }
         if table.contains(key) { owners.append("table") }
         if tableRow.contains(key) { owners.append("row") }
+        if flow.contains(key) { owners.append("flow") }
         return owners
     }
 }

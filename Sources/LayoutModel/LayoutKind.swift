@@ -53,6 +53,8 @@ public enum LayoutKind: Hashable, Sendable {
     case relative(RelativeLayout)
     /// A table (TangramKit §11), or one of its rows.
     case table(TableLayout)
+    /// Items in lines that break by count or by content (TangramKit §12).
+    case flow(FlowLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -64,6 +66,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .flex: return "flex"
         case .relative: return "relative"
         case .table(let t): return t.role.rawValue
+        case .flow: return "flow"
         }
     }
 }

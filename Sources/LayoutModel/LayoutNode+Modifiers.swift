@@ -65,7 +65,7 @@ extension LayoutNode {
 
     // MARK: Container parameters
 
-    /// The container gravity of a linear or frame container (a frame supports only start, center,
+    /// The container gravity of a linear, flow or frame container (a frame supports only start, center,
     /// end and fill). Axes passed as nil keep their current value.
     public func gravity(horizontal: Gravity? = nil, vertical: Gravity? = nil) -> LayoutNode {
         with { node in
@@ -94,6 +94,10 @@ extension LayoutNode {
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is relative (use anchors)")
             case .table:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a table or row")
+            case .flow(var flow):
+                if let horizontal { flow.horizontalGravity = horizontal }
+                if let vertical { flow.verticalGravity = vertical }
+                node.kind = .container(.flow(flow), children: children)
             }
         }
     }

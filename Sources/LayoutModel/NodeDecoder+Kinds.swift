@@ -91,7 +91,7 @@ extension NodeDecoder {
     }
 
     /// `{"horizontal": G, "vertical": G}`; a gravity the layout does not support is named as such.
-    private func gravity(_ value: Any, _ path: JSONPath, allowed: [Gravity], layout: String,
+    func gravity(_ value: Any, _ path: JSONPath, allowed: [Gravity], layout: String,
                          _ reader: JSONReader) throws(LayoutError) -> (Gravity?, Gravity?) {
         let object = try reader.object(value, path)
         try reader.checkKeys(object, path, allowed: FixtureKeys.axes)
