@@ -36,7 +36,8 @@ enum FlowAutoArrange {
     /// Count-limited masonry: `columns` equal columns (their width the inner main extent less the
     /// gaps, divided by the count; with an unknown extent the widest item); each item in turn goes
     /// to the column that ends first (the leftmost of equal ones) and sits right after its last item.
-    /// A weighted item, and every item under a fill gravity, takes the column's width.
+    /// A weighted item, and every item under a fill gravity, takes the column's width; an item wider
+    /// than its column is shrunk to it (as §12.8 shrinks items to a line).
     /// - Returns: each item's size and position (relative to the content origin, margins included)
     ///   and the content extent.
     static func masonry(_ items: [Int], columns: Int, sizer: FlowSizer, spacing: Double, lineSpacing: Double,
@@ -68,7 +69,7 @@ enum FlowAutoArrange {
                 spec = try sizer.standardMain(i)
                 if case .content(_, let mul, let inc) = spec { spec = .content(limit: room, multiple: mul, increment: inc) }
             }
-            let s = try sizer.size(i, main: spec, crossOffset: bottoms[k])
+            let s = try sizer.size(i, main: spec, crossOffset: bottoms[k], room: column)
             sizes[i] = s
             let along = Double(k) * (column + spacing) + m.leading(main)
             let across = bottoms[k] + m.leading(sizer.cross)

@@ -72,13 +72,14 @@ final class FlowSizer {
     }
 
     /// The item's border-box size for a main spec, its line at `crossOffset`. An item wider than the
-    /// inner main extent (margins included) is shrunk to it and its cross size resolved again (§12.8).
-    func size(_ i: Int, main mainSpec: AxisSpec, crossOffset: Double) throws(LayoutError) -> Size {
+    /// inner main extent (or the `room` given, margins included) is shrunk to it and its cross size
+    /// resolved again (§12.8).
+    func size(_ i: Int, main mainSpec: AxisSpec, crossOffset: Double, room: Double? = nil) throws(LayoutError) -> Size {
         let crossSpec = try crossSpec(i, crossOffset: crossOffset)
         var s = try resolve(i, main: mainSpec, cross: crossSpec)
         let m = margins[i]!.total(main)
-        if let mainLimit, s[main] + m > mainLimit + 1e-9 {
-            s = try resolve(i, main: .exact(max(0, mainLimit - m)), cross: crossSpec)
+        if let limit = room ?? mainLimit, s[main] + m > limit + 1e-9 {
+            s = try resolve(i, main: .exact(max(0, limit - m)), cross: crossSpec)
         }
         return s
     }
