@@ -15,7 +15,10 @@ extension NodeDecoder {
                 + "or 'horizontal': lines are columns stacking right)")
         }
         var flow = FlowLayout(orientation: try reader.enumeration(o, path.key("orientation"), what: "orientation"))
-        if let v = object["arrangedCount"] { flow.arrangedCount = try reader.count(v, path.key("arrangedCount")) }
+        if let v = object["arrangedCount"] {
+            _ = try reader.nonNegative(v, path.key("arrangedCount"), "arrangedCount")
+            flow.arrangedCount = try reader.count(v, path.key("arrangedCount"))
+        }
         if let v = object["spacing"] {
             let p = path.key("spacing")
             if let gaps = v as? [String: Any] {
@@ -80,6 +83,7 @@ extension NodeDecoder {
             return nil
         }
         let p = path.key("pagedCount")
+        _ = try reader.nonNegative(v, p, "pagedCount")
         let count = try reader.count(v, p)
         guard flow.isCountLimited else {
             throw reader.error(p, "pagedCount needs a count-limited flow ('arrangedCount' > 0)")
