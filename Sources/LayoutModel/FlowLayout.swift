@@ -69,6 +69,7 @@ public struct FlowLayout: Hashable, Sendable {
     public var paging: Paging?
     /// Content-limited: items are reordered so each line leaves the least space over;
     /// count-limited: masonry, each item goes to the column that ends first.
+    /// Not read with flexible spacing or paging (fixtures reject those combinations).
     public var autoArrange: Bool
 
     public init(orientation: Axis, arrangedCount: Int = 0, horizontalSpacing: Double = 0, verticalSpacing: Double = 0,

@@ -45,7 +45,13 @@ extension NodeDecoder {
             flow.lastLine = try reader.enumeration(v, path.key("lastLineGravity"), what: "last-line gravity")
         }
         if let v = object["flexibleSpacing"] { flow.flexibleSpacing = try flexibleSpacing(v, path.key("flexibleSpacing"), reader) }
-        if let v = object["autoArrange"] { flow.autoArrange = try reader.bool(v, path.key("autoArrange")) }
+        if let v = object["autoArrange"] {
+            flow.autoArrange = try reader.bool(v, path.key("autoArrange"))
+            if flow.autoArrange, flow.flexibleSpacing != nil {
+                throw reader.error(path.key("autoArrange"), "autoArrange cannot be combined with 'flexibleSpacing' "
+                    + "(every item has the same size there)")
+            }
+        }
         flow.paging = try paging(object, path, flow: flow, node: node, reader)
         return flow
     }

@@ -84,7 +84,8 @@ import Testing
     /// §12.6: pages of 2 × 2 cells in a 200 × 100 viewport, following each other to the right.
     @Test func pagingSizesItemsSoAPageHoldsPagedCount() throws {
         let paging = FlowLayout.Paging(count: 4, size: Size(width: 200, height: 100), axis: .horizontal)
-        let items = (0..<6).map { box("i\($0)", $0 == 1 ? 40 : nil, nil) }
+        // i1 keeps its written width; i5 wraps on both axes, and the stretch to its cell clears that (§12.9).
+        let items = (0..<6).map { k in k == 5 ? box("i5", .wrap, .wrap) : box("i\(k)", k == 1 ? 40 : nil, nil) }
         let f = try layout(flow("f", .vertical, count: 2, spacing: (10, 10), paging: paging, .wrap, 100,
                                 padding: EdgeInsets(all: 10), items))
         let cellW = (200.0 - 2 * 10 - 10) / 2, cellH = (100.0 - 2 * 10 - 10) / 2

@@ -80,6 +80,7 @@ import Testing
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "flexibleSpacing": {"minSpace": 3}}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "spacing": {"horizontal": 3}}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "autoArrange": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "flexibleSpacing": {"itemSize": 4}, "autoArrange": true}}"#,
     ]
 
     /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)

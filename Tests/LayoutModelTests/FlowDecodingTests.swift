@@ -56,6 +56,8 @@ import Testing
                         + "the axis its pages follow each other along")
         expectError(flowError(#""arrangedCount": 2, "pagedCount": 4, "autoArrange": true"#), path: "$.root.autoArrange",
                     reason: "a paged flow cannot also auto-arrange (masonry has no pages)")
+        expectError(flowError(#""flexibleSpacing": {"itemSize": 40}, "autoArrange": true"#), path: "$.root.autoArrange",
+                    reason: "autoArrange cannot be combined with 'flexibleSpacing' (every item has the same size there)")
         expectError(Support.rootError(#"{"layout": "frame", "arrangedCount": 2}"#), path: "$.root.arrangedCount",
                     reason: "'arrangedCount' belongs to the 'flow' layout; this node's layout is 'frame'")
     }

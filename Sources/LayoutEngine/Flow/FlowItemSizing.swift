@@ -18,7 +18,11 @@ final class FlowSizer {
     let mainLimit: Double?
     let crossLimit: Double?
     private(set) var margins: [Int: EdgeInsets] = [:]
+    /// Main-axis weights by item (items that share no space are absent).
+    private var weights: [Int: Double] = [:]
     private let resolver: SiblingSizes
+    /// The sizing environment (sibling look-ups go through `resolver`), made once.
+    private(set) var environment: SizingEnvironment
 
     init(context: LayoutContext, container: ContainerRef, items: [Int], orientation: Axis, inner: Proposal) {
         self.context = context
@@ -26,10 +30,13 @@ final class FlowSizer {
         innerMain = inner[main].exact; innerCross = inner[cross].exact
         mainLimit = inner[main].limit; crossLimit = inner[cross].limit
         for i in items {
-            margins[i] = Placement.margins(context.node(i), innerWidth: inner.width.exact, innerHeight: inner.height.exact)
+            let node = context.node(i)
+            margins[i] = Placement.margins(node, innerWidth: inner.width.exact, innerHeight: inner.height.exact)
+            weights[i] = node.size(orientation.cross)?.sequentialWeight
         }
         resolver = SiblingSizes(context: context, children: container.children,
                                 innerWidth: inner.width.exact, innerHeight: inner.height.exact)
+        environment = resolver.environment
         // A size equal to a sibling's reads the sibling's size resolved on its own (standard main
         // spec, first-line position), before any line shares out space.
         resolver.compute = { [unowned self] i throws(LayoutError) in
@@ -37,10 +44,8 @@ final class FlowSizer {
         }
     }
 
-    var environment: SizingEnvironment { resolver.environment }
-
     /// The item's main-axis weight (`fill` and `average` weigh 1), or nil when its main size is not shared.
-    func weight(_ i: Int) -> Double? { context.node(i).size(main)?.sequentialWeight }
+    func weight(_ i: Int) -> Double? { weights[i] }
 
     /// The main spec of an item that is not sized by a share: fixed, wrap (limited by the line), references.
     func standardMain(_ i: Int) throws(LayoutError) -> AxisSpec {
