@@ -46,6 +46,33 @@ func flow(_ name: String, _ orientation: Axis, count: Int = 0, spacing: (h: Doub
         #expect(frameOf(f, "f") == rect(0, 0, 2 + 4, 1 + 3))
     }
 
+    /// §8.4: a flow that wraps its width inside a 200-wide parent breaks its rows at 200 and is as
+    /// wide as its longest row.
+    @Test func aWrappingContentLimitedFlowBreaksAtTheParentsWidth() throws {
+        let f = try layout(linear("p", .vertical, 200, 100, [
+            flow("f", .vertical, spacing: (10, 0), .wrap, .wrap, [box("a", 80, 10), box("b", 70, 10), box("c", 60, 10)]),
+        ]))
+        #expect(frameOf(f, "f") == rect(0, 0, 80 + 10 + 70, 10 + 10))
+        #expect(frameOf(f, "b") == rect(80 + 10, 0, 70, 10))
+        #expect(frameOf(f, "c") == rect(0, 10, 60, 10))
+    }
+
+    /// §3b: in a flow every margin is spacing around its item: it counts in the row's extent, comes
+    /// out of a fill column, and offsets the item in its row.
+    @Test func marginsAreSpacingAroundTheirItem() throws {
+        let m = Margins(top: .points(3), left: .points(5), bottom: nil, right: .points(5))
+        let grid = try layout(flow("f", .vertical, count: 2, spacing: (10, 0), gravity: (.fill, nil), 210, .wrap, [
+            box("a", nil, 10, margin: m), box("b", nil, 20), box("c", nil, 10),
+        ]))
+        let column = (210.0 - 10) / 2
+        #expect(frameOf(grid, "a") == rect(5, 3, column - 5 - 5, 10))
+        #expect(frameOf(grid, "b") == rect(column + 10, 0, column, 20))
+        #expect(frameOf(grid, "c") == rect(0, 20, column, 10))          // the first row: max(3 + 10, 20)
+        let tags = try layout(flow("f", .vertical, 100, .wrap, [box("a", 40, 10, margin: m), box("b", 50, 10), box("c", 10, 10)]))
+        #expect(frameOf(tags, "b") == rect(5 + 40 + 5, 0, 50, 10))        // 50 + 50 = 100 fits
+        #expect(frameOf(tags, "c") == rect(0, 3 + 10, 10, 10))
+    }
+
     /// §12.1: content-limited rows break where the next item does not fit.
     @Test func contentLimitedRowsBreakWhenTheNextItemDoesNotFit() throws {
         let f = try layout(flow("f", .vertical, spacing: (10, 4), 200, .wrap, [
