@@ -87,6 +87,7 @@ extension NodeDecoder {
             guard r > 0 else { throw reader.error(path.key("aspectRatio"), "aspectRatio must be greater than 0") }
             item.aspectRatio = r
         }
+        try cssBox(object, path, into: &item, reader)
         return item
     }
 

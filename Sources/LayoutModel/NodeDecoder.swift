@@ -60,6 +60,7 @@ struct NodeDecoder {
         node.appearance = try appearance(object, path, reader)
         if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
         if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
+        try extras(object, path, into: &node, reader)
 
         if let layout {
             var children: [LayoutNode] = []
@@ -111,7 +112,7 @@ struct NodeDecoder {
             let names = FixtureKeys.layouts(owning: key).map { "'\($0)'" }
             let owners = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
             let here = layout.map { "this node's layout is '\($0.rawValue)'" } ?? "this node has no 'layout'"
-            misplaced[key] = "'\(key)' belongs to the \(owners) layout\(owners.contains(" and ") ? "s" : ""); \(here)"
+            misplaced[key] = "'\(key)' belongs to the \(owners) layout\(names.count > 1 ? "s" : ""); \(here)"
         }
         if let layout {
             for key in FixtureKeys.content {
@@ -120,6 +121,9 @@ struct NodeDecoder {
             }
         } else {
             misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table or flow)"
+            for key in ["layoutDirection", "layoutTransform", "separators"] {
+                misplaced[key] = "'\(key)' arranges a container's children; this node has no 'layout'"
+            }
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }

@@ -7,6 +7,7 @@ import LayoutSnap
 // `layoutsnap-bench constraints [ROWS] [RUNS]` times the constraint solver (ConstraintBenchmark.swift).
 // `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
+// `layoutsnap-bench systems [NODES] [RUNS]` times a 10,000-node tree of each layout system (SystemsBenchmark.swift).
 
 if CommandLine.arguments.dropFirst().first == "png" {
     try PNGBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
@@ -21,6 +22,16 @@ if CommandLine.arguments.dropFirst().first == "flex" {
     // thread's 8 MiB of stack, so it runs on a thread with 1 GiB.
     let thread = Thread {
         do { try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) } catch { print("error: \(error)"); exit(2) }
+        exit(0)
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    while true { sleep(60) }
+}
+if CommandLine.arguments.dropFirst().first == "systems" {
+    // Chains of anchored siblings resolve recursively: give them a big stack, as for 'flex'.
+    let thread = Thread {
+        do { try SystemsBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) } catch { print("error: \(error)"); exit(2) }
         exit(0)
     }
     thread.stackSize = 1 << 30
