@@ -81,6 +81,28 @@ import Testing
         #expect(frameOf(f, "f") == rect(0, 0, 210, 50 + 5 + 30))
     }
 
+    /// A count far above the number of items is one short line (no storage per possible column).
+    @Test func aCountAboveTheItemCountIsOneLine() throws {
+        let f = try layout(flow("f", .vertical, count: 1_000_000, arranged: .compact, 300, .wrap, [box("a", 10, 10), box("b", 20, 20)]))
+        #expect(frameOf(f, "b") == rect(10, 0, 20, 20))
+        #expect(frameOf(f, "f") == rect(0, 0, 300, 20))
+        let m = try layout(flow("f", .vertical, count: 1_000_000, autoArrange: true, 300, .wrap, [box("a", 10, 10), box("b", 20, 20)]))
+        let column = 300.0 / 1_000_000
+        #expect(frameOf(m, "b") == rect(column, 0, column, 20))
+    }
+
+    /// Masonry in a flow that wraps its width: columns as wide as the widest item, within the
+    /// parent's 200 (3 × 80 would not fit, so the columns are 200 / 3 and a is shrunk to its column).
+    @Test func wrappingMasonryColumnsFitTheLimit() throws {
+        let f = try layout(linear("p", .vertical, 200, 100, [
+            flow("f", .vertical, count: 3, autoArrange: true, .wrap, .wrap, [box("a", 80, 10), box("b", 50, 10), box("c", 60, 10)]),
+        ]))
+        let column = 200.0 / 3
+        #expect(frameOf(f, "f") == rect(0, 0, 200, 10))
+        #expect(frameOf(f, "a") == rect(0, 0, column, 10))
+        #expect(frameOf(f, "c") == rect(2 * column, 0, 60, 10))
+    }
+
     /// §12.6: pages of 2 × 2 cells in a 200 × 100 viewport, following each other to the right.
     @Test func pagingSizesItemsSoAPageHoldsPagedCount() throws {
         let paging = FlowLayout.Paging(count: 4, size: Size(width: 200, height: 100), axis: .horizontal)

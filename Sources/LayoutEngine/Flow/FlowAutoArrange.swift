@@ -34,7 +34,7 @@ enum FlowAutoArrange {
     }
 
     /// Count-limited masonry: `columns` equal columns (their width the inner main extent less the
-    /// gaps, divided by the count; with an unknown extent the widest item); each item in turn goes
+    /// gaps, divided by the count; with an unknown extent the widest item, within the limit); each item in turn goes
     /// to the column that ends first (the leftmost of equal ones) and sits right after its last item.
     /// A weighted item, and every item under a fill gravity, takes the column's width; an item wider
     /// than its column is shrunk to it (as §12.8 shrinks items to a line).
@@ -53,8 +53,11 @@ enum FlowAutoArrange {
                 let s = try sizer.size(i, main: try sizer.standardMain(i), crossOffset: 0)
                 column = max(column, sizer.extent(i, s, main))
             }
+            // No wider than the limit allows: wider items are shrunk to their column.
+            if let limit = sizer.mainLimit { column = min(column, max(0, (limit - (n - 1) * spacing) / n)) }
         }
-        var bottoms = [Double](repeating: 0, count: columns)
+        // Columns past the item count never get an item (each item takes the first empty column).
+        var bottoms = [Double](repeating: 0, count: max(1, min(columns, items.count)))
         var sizes: [Int: Size] = [:], origins: [Int: Point] = [:]
         for i in items {
             let k = bottoms.indices.min { bottoms[$0] < bottoms[$1] }!

@@ -24,8 +24,8 @@ struct FlowLineBreaking {
         var offset = 0.0
         var start = 0
         while start < items.count {
-            let line = Array(items[start..<min(items.count, start + perLine)])
-            start += perLine
+            let line = Array(items[start..<start + min(items.count - start, perLine)])
+            start += line.count
             if let mainSize {
                 for i in line {
                     let own = max(0, mainSize - sizer.margins[i]!.total(sizer.main))

@@ -98,7 +98,7 @@ struct FlowLinePlacement {
     /// The block of columns moves as one by the cross gravity (start, center or end).
     private func compactColumns(_ lines: [[Int]], columns: Int, sizes: [Int: Size]) -> (positions: [Int: Double], content: Double) {
         let cross = sizer.cross
-        var bottoms = [Double](repeating: 0, count: columns)
+        var bottoms = [Double](repeating: 0, count: max(1, min(columns, lines.first?.count ?? 0)))
         var positions: [Int: Double] = [:]
         for line in lines {
             for (k, i) in line.enumerated() {
