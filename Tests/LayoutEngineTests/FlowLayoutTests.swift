@@ -166,20 +166,20 @@ func flow(_ name: String, _ orientation: Axis, count: Int = 0, spacing: (h: Doub
         }
     }
 
-    /// §12.3: the cross gravity places the block of rows; fill adds the free height to every row.
-    /// Rows of 20 and 30 with a gap of 10 leave 40 of 100.
-    static let blockGravities: [(Gravity, Double, Double)] = [
-        (.start, 0, 20 + 10), (.center, 20, 20 + 20 + 10), (.end, 40, 40 + 20 + 10),
-        (.between, 0, 20 + 10 + 40), (.around, 10, 10 + 20 + 10 + 20), (.among, 40.0 / 3, 2 * 40.0 / 3 + 20 + 10),
-        (.fill, 0, 20 + 20 + 10),
+    /// §12.3: the cross gravity places the block of rows; fill shares the free height among the
+    /// rows and their items grow by their row's share. Rows of 20 and 30 with a gap of 10 leave 40 of 100.
+    static let blockGravities: [(Gravity, Double, Double, Double)] = [
+        (.start, 0, 20 + 10, 0), (.center, 20, 20 + 20 + 10, 0), (.end, 40, 40 + 20 + 10, 0),
+        (.between, 0, 20 + 10 + 40, 0), (.around, 10, 10 + 20 + 10 + 20, 0), (.among, 40.0 / 3, 2 * 40.0 / 3 + 20 + 10, 0),
+        (.fill, 0, 20 + 20 + 10, 40.0 / 2),
     ]
 
     @Test(arguments: blockGravities)
-    func crossGravityPlacesTheBlockOfRows(gravity: Gravity, firstY: Double, secondY: Double) throws {
+    func crossGravityPlacesTheBlockOfRows(gravity: Gravity, firstY: Double, secondY: Double, growth: Double) throws {
         let f = try layout(flow("f", .vertical, count: 1, spacing: (0, 10), gravity: (nil, gravity), 100, 100, [
             box("a", 10, 20), box("b", 10, 30),
         ]))
-        #expect(frameOf(f, "a") == rect(0, firstY, 10, 20))
-        #expect(frameOf(f, "b") == rect(0, secondY, 10, 30))
+        #expect(frameOf(f, "a") == rect(0, firstY, 10, 20 + growth))
+        #expect(frameOf(f, "b") == rect(0, secondY, 10, 30 + growth))
     }
 }

@@ -57,7 +57,8 @@ struct FlowLinePlacement {
     }
 
     /// Cross-axis position of every item, and the content's cross extent (the lines and their gaps).
-    /// Items stretched across their line (arranged gravity or own alignment fill) are resized.
+    /// Items stretched across their line (arranged gravity or own alignment fill) are resized, and
+    /// so are the items of lines grown by a fill gravity across the lines.
     func acrossLines(_ lines: [[Int]], sizes: inout [Int: Size]) throws(LayoutError) -> (positions: [Int: Double], content: Double) {
         let cross = sizer.cross
         if params.arrangedGravity == .compact, let perLine = params.isCountLimited ? perLine : nil {
@@ -73,6 +74,8 @@ struct FlowLinePlacement {
             extents[l] += distribution.growth
             for i in line {
                 let node = context.node(i), m = sizer.margins[i]!
+                // Gravity fill across the lines: each line's share of the free extent is added to its items (§12.3).
+                sizes[i]![cross] += distribution.growth
                 let align = node.alignment[cross] ?? lineAlignment
                 if align == .fill { sizes[i] = try sizer.stretched(i, sizes[i]!, acrossLine: extents[l]) }
                 positions[i] = offset + Placement.offset(align, space: extents[l], size: sizes[i]![cross],
