@@ -36,7 +36,7 @@ public enum FixtureKeys {
     public static let tableRow = ["rowSize", "columnSize"]
     /// Parameters of `"layout": "float"`.
     public static let float = ["orientation", "spacing", "gravity", "noBoundary", "flexibleSpacing"]
-    /// A float container's `flexibleSpacing`.
+    /// A float or flow container's `flexibleSpacing`.
     public static let flexibleSpacing = ["itemSize", "minSpace", "maxSpace", "centered"]
     /// The object form of a node's `float` (read by a float parent).
     public static let floatItem = ["side", "clear"]
@@ -53,6 +53,13 @@ public enum FixtureKeys {
     public static let cssEdges = ["top", "left", "bottom", "right", "horizontal", "vertical"]
     /// The object form of a flex container's `gap`.
     public static let flexGap = ["row", "column"]
+    /// Parameters of `"layout": "flow"`.
+    public static let flow = ["orientation", "arrangedCount", "spacing", "gravity", "arrangedGravity", "lastLineGravity",
+                              "flexibleSpacing", "pagedCount", "pageSize", "autoArrange"]
+    /// The object form of a flow's `spacing`: the gap along x and along y.
+    public static let flowSpacing = ["horizontal", "vertical"]
+    /// A flow's `pageSize`.
+    public static let pageSize = ["width", "height"]
     /// Parameters of `"layout": "relative"` (none: children carry `anchors`).
     public static let relative: [String] = []
     /// `anchors` of a node (read by a relative parent).
@@ -69,7 +76,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow }
 
     /// The object form of a container's `layoutTransform` (the array form is a matrix).
     public static let layoutTransform = ["scale", "rotate", "translate"]
@@ -100,8 +107,9 @@ public enum FixtureKeys {
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
+        "flowSpacing": flowSpacing, "flexibleSpacing": flexibleSpacing, "pageSize": pageSize,
         "layoutTransformObject": layoutTransform, "overflowAxes": overflowAxes, "cssEdges": cssEdges, "borderlines": borderlines, "borderline": borderline,
-        "floatGravity": axes, "flexibleSpacing": flexibleSpacing, "floatItem": floatItem,
+        "floatGravity": axes, "floatItem": floatItem,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -116,6 +124,7 @@ public enum FixtureKeys {
         if table.contains(key) { owners.append("table") }
         if tableRow.contains(key) { owners.append("row") }
         if float.contains(key) { owners.append("float") }
+        if flow.contains(key) { owners.append("flow") }
         return owners
     }
 }

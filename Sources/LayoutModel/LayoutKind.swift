@@ -55,6 +55,8 @@ public enum LayoutKind: Hashable, Sendable {
     case table(TableLayout)
     /// Children float to the start or end of their line into the highest free slot (TangramKit §13).
     case float(FloatLayout)
+    /// Items in lines that break by count or by content (TangramKit §12).
+    case flow(FlowLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -67,6 +69,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .relative: return "relative"
         case .table(let t): return t.role.rawValue
         case .float: return "float"
+        case .flow: return "flow"
         }
     }
 }

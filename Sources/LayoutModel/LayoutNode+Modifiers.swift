@@ -65,8 +65,8 @@ extension LayoutNode {
 
     // MARK: Container parameters
 
-    /// The container gravity of a linear or frame container (a frame supports only start, center,
-    /// end and fill), or of a float container (start, center or end along its lines only).
+    /// The container gravity of a linear, flow or frame container (a frame supports only start,
+    /// center, end and fill), or of a float container (start, center or end along its lines only).
     /// Axes passed as nil keep their current value.
     public func gravity(horizontal: Gravity? = nil, vertical: Gravity? = nil) -> LayoutNode {
         with { node in
@@ -102,6 +102,10 @@ extension LayoutNode {
                              "a float layout takes gravity start, center or end along its lines only ('\(name)')")
                 if let along { float.gravity = along }
                 node.kind = .container(.float(float), children: children)
+            case .flow(var flow):
+                if let horizontal { flow.horizontalGravity = horizontal }
+                if let vertical { flow.verticalGravity = vertical }
+                node.kind = .container(.flow(flow), children: children)
             }
         }
     }

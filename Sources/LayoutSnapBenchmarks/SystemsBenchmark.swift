@@ -13,6 +13,7 @@ enum SystemsBenchmark {
         ("relative", RelativeWorkload.tree(nodes:)),
         ("table", TableWorkload.tree(nodes:)),
         ("float", FloatWorkload.tree(nodes:)),
+        ("flow", FlowWorkload.tree(nodes:)),
     ]
 
     static func run(_ arguments: [String]) throws {

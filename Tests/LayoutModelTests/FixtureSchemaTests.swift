@@ -36,7 +36,9 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow"])
+        #expect(enumeration(defs["arrangedGravity"]) == Set(FlowLayout.LineAlignment.allCases.map(\.rawValue)))
+        #expect(enumeration(nodeProperties["lastLineGravity"]) == Set(FlowLayout.LastLinePolicy.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
         #expect(enumeration(defs["contentAlignment"]) == Set(ContentAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(defs["itemAlignment"]) == Set(ItemAlignment.allCases.map(\.rawValue)))
@@ -81,6 +83,16 @@ import Testing
         #"{"viewport": {"width": 1, "height": 1}, "root": {"noBoundary": true}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "children": [{"float": "left"}]}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "children": [{"float": {"clear": 1}}]}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "arrangedCount": -1}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "arrangedGravity": "middle"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "arrangedGravity": "compact"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "spacing": {"row": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "pagedCount": 4, "arrangedCount": 2}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "flexibleSpacing": {"minSpace": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "spacing": {"horizontal": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "autoArrange": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "flexibleSpacing": {"itemSize": 4}, "autoArrange": true}}"#,
     ]
 
     /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)

@@ -51,6 +51,7 @@ enum Algorithms {
         case .relative(let params): return RelativeAlgorithm(params: params)
         case .table(let params): return TableAlgorithm(params: params)
         case .float(let params): return FloatAlgorithm(params: params)
+        case .flow(let params): return FlowAlgorithm(params: params)
         }
     }
 }
