@@ -37,6 +37,14 @@ public enum FixtureKeys {
     public static let tableSpacing = ["row", "column"]
     /// The object form of a table's `columnSize`.
     public static let columnCount = ["count"]
+    /// Parameters of `"layout": "path"`.
+    public static let path = ["curve", "origin", "math", "reverse", "start", "end", "spacing", "distanceError", "originNode"]
+    /// A path layout's `curve`: `y` alone (y = f(x)), `x` and `y` (functions of t) or `r` alone (r = f(theta)).
+    public static let pathCurve = ["x", "y", "r"]
+    /// A path layout's `origin` (fractions of the inner size).
+    public static let pathOrigin = ["x", "y"]
+    /// The object form of a path layout's `spacing`.
+    public static let pathSpacing = ["fixed", "count"]
     /// `flexItem` of a node (read by a flex parent).
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
     /// The object form of a flex container's `gap`.
@@ -57,7 +65,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + path }
 
     /// The object form of `margin`.
     public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
@@ -82,6 +90,7 @@ public enum FixtureKeys {
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
+        "pathCurve": pathCurve, "pathOrigin": pathOrigin, "pathSpacing": pathSpacing,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -95,6 +104,7 @@ public enum FixtureKeys {
         if relative.contains(key) { owners.append("relative") }
         if table.contains(key) { owners.append("table") }
         if tableRow.contains(key) { owners.append("row") }
+        if path.contains(key) { owners.append("path") }
         return owners
     }
 }

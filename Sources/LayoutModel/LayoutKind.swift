@@ -53,6 +53,8 @@ public enum LayoutKind: Hashable, Sendable {
     case relative(RelativeLayout)
     /// A table (TangramKit §11), or one of its rows.
     case table(TableLayout)
+    /// Children's centres along a curve (TangramKit §14).
+    case path(PathLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -64,6 +66,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .flex: return "flex"
         case .relative: return "relative"
         case .table(let t): return t.role.rawValue
+        case .path: return "path"
         }
     }
 }

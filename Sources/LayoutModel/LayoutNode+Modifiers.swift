@@ -94,6 +94,8 @@ extension LayoutNode {
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is relative (use anchors)")
             case .table:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a table or row")
+            case .path:
+                preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a path (use origin)")
             }
         }
     }

@@ -7,7 +7,7 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, path }
 
     /// Decodes the node at `path`; `defaultName` is used when it has no `name`; `table` is the
     /// parent's parameters when the parent is a table (its children are rows).
@@ -80,6 +80,7 @@ struct NodeDecoder {
             case .relative: kind = .relative(RelativeLayout())
             case .table: kind = .table(rowsOf!)
             case .row: kind = .table(try tableRow(object, path, of: table!, reader))
+            case .path: kind = .path(try pathLayout(object, path, children: children, reader))
             }
             try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
             node.kind = .container(kind, children: children)
@@ -103,6 +104,7 @@ struct NodeDecoder {
         case .relative: allowed += FixtureKeys.container + FixtureKeys.relative
         case .table: allowed += FixtureKeys.container + FixtureKeys.table
         case .row: allowed += FixtureKeys.container + FixtureKeys.tableRow
+        case .path: allowed += FixtureKeys.container + FixtureKeys.path
         case nil: allowed += FixtureKeys.content
         }
         for key in FixtureKeys.layoutKeys where !allowed.contains(key) {
@@ -116,7 +118,7 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative or table)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table or path)"
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }

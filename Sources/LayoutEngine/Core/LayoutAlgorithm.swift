@@ -41,6 +41,7 @@ enum Algorithms {
         case .flex(let params): return FlexAlgorithm(params: params)
         case .relative(let params): return RelativeAlgorithm(params: params)
         case .table(let params): return TableAlgorithm(params: params)
+        case .path(let params): return PathAlgorithm(params: params)
         }
     }
 }

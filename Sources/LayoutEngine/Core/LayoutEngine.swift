@@ -80,6 +80,7 @@ public struct LayoutEngine: Sendable {
             let gone = node.visibility == .gone
             let laid = gone ? nil : try context.arrange(index, size: frame.size)
             result.contentSize = laid?.contentSize
+            result.curve = laid?.curve
             let inner = frame.inset(by: node.padding).size
             for (k, child) in context.tree.children[index].enumerated() {
                 let rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
