@@ -36,7 +36,7 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "path"])
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
         #expect(enumeration(defs["contentAlignment"]) == Set(ContentAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(defs["itemAlignment"]) == Set(ItemAlignment.allCases.map(\.rawValue)))
@@ -69,6 +69,15 @@ import Testing
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "children": [{"layout": "row", "height": 3}]}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "spacing": {"row": 3}}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"y": "x", "r": "1"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"x": "t"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "spacing": 3}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "spacing": {"count": 0}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "distanceError": 0}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "orientation": "vertical"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "frame", "curve": {"r": "1"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "spacing": "flexed"}}"#,
     ]
 
     /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)
