@@ -89,6 +89,9 @@ import Testing
         #expect(throws: LayoutError(path: "$.curve.y", reason: #"bad expression "x +": unexpected end at 4"#)) {
             _ = try PathLayout.Curve.y("x +")
         }
+        let stray = Path("p", try .r("1"), originNode: "hb") { Box("hub") }
+        #expect(throws: LayoutError(path: "$.root.originNode", node: "p",
+                                    reason: "originNode 'hb' is not a child of this path layout")) { try stray.validate() }
         #expect(try PathLayout.Curve.xy("t", "2 * t") == .parametric(x: try CurveExpression("t", variable: "t"),
                                                                       y: try CurveExpression("2 * t", variable: "t")))
     }
