@@ -8,14 +8,27 @@ import Foundation
 /// logarithm) applied to a parenthesised argument. Precedence from loosest: `+ -`, then `* /`, then
 /// unary minus, then `^` (right-associative: `2^3^2` is `2^9`; `-x^2` is `-(x^2)`; `2^-1` is 0.5).
 ///
-/// Plain data: the parsed tree and the text it came from. `value(at:)` evaluates it; a result that
-/// is not finite (`sqrt(-1)`, `1/0`, `log(0)`) is an undefined point, returned as nil.
+/// Plain data: the text, its parsed tree and that tree as a postfix program. `value(at:)` and
+/// `values(at:)` evaluate it; a result that is not finite (`sqrt(-1)`, `1/0`, `log(0)`) is an
+/// undefined point, returned as nil.
 public struct CurveExpression: Hashable, Sendable, CustomStringConvertible {
     /// The text as written.
     public let text: String
     /// The name the variable has in `text`.
     public let variable: String
     let root: Node
+    /// The tree in postfix order, evaluated with a stack of `depth` values.
+    private let program: [Instruction]
+    private let depth: Int
+
+    /// One step of the postfix program: push a value, or replace the top value(s) by a result.
+    enum Instruction: Hashable, Sendable {
+        case push(Double)
+        case pushVariable
+        case negate
+        case binary(Operator)
+        case call(Function)
+    }
 
     indirect enum Node: Hashable, Sendable {
         case number(Double)
@@ -41,42 +54,80 @@ public struct CurveExpression: Hashable, Sendable, CustomStringConvertible {
         self.root = try parser.parseAll()
         self.text = text
         self.variable = variable
+        var program: [Instruction] = []
+        self.depth = Self.compile(root, into: &program)
+        self.program = program
     }
 
     /// The value at `v`, or nil where the expression is undefined (not a finite number).
     public func value(at v: Double) -> Double? {
-        let result = Self.evaluate(root, v)
+        let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { run($0, v) }
         return result.isFinite ? result : nil
     }
 
-    private static func evaluate(_ node: Node, _ v: Double) -> Double {
+    /// The values at each of `vs` (one stack for all), nil where undefined.
+    public func values(at vs: [Double]) -> [Double?] {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
+            vs.map { v in
+                let result = run(stack, v)
+                return result.isFinite ? result : nil
+            }
+        }
+    }
+
+    /// Appends the postfix program of `node`; returns the stack depth it needs.
+    private static func compile(_ node: Node, into program: inout [Instruction]) -> Int {
         switch node {
-        case .number(let n): return n
-        case .variable: return v
-        case .negate(let a): return -evaluate(a, v)
+        case .number(let n): program.append(.push(n)); return 1
+        case .variable: program.append(.pushVariable); return 1
+        case .negate(let a): let d = compile(a, into: &program); program.append(.negate); return d
+        case .call(let f, let a): let d = compile(a, into: &program); program.append(.call(f)); return d
         case .binary(let op, let a, let b):
-            let l = evaluate(a, v), r = evaluate(b, v)
-            switch op {
-            case .add: return l + r
-            case .subtract: return l - r
-            case .multiply: return l * r
-            case .divide: return l / r
-            case .power: return Foundation.pow(l, r)
+            let l = compile(a, into: &program), r = compile(b, into: &program)
+            program.append(.binary(op))
+            return max(l, r + 1)
+        }
+    }
+
+    private func run(_ stack: UnsafeMutableBufferPointer<Double>, _ v: Double) -> Double {
+        var top = -1
+        for instruction in program {
+            switch instruction {
+            case .push(let n): top += 1; stack[top] = n
+            case .pushVariable: top += 1; stack[top] = v
+            case .negate: stack[top] = -stack[top]
+            case .binary(let op):
+                let r = stack[top]
+                top -= 1
+                stack[top] = Self.apply(op, stack[top], r)
+            case .call(let f): stack[top] = Self.apply(f, stack[top])
             }
-        case .call(let f, let a):
-            let x = evaluate(a, v)
-            switch f {
-            case .sin: return Foundation.sin(x)
-            case .cos: return Foundation.cos(x)
-            case .tan: return Foundation.tan(x)
-            case .asin: return Foundation.asin(x)
-            case .acos: return Foundation.acos(x)
-            case .atan: return Foundation.atan(x)
-            case .sqrt: return x.squareRoot()
-            case .abs: return Swift.abs(x)
-            case .exp: return Foundation.exp(x)
-            case .log: return Foundation.log(x)
-            }
+        }
+        return stack[0]
+    }
+
+    private static func apply(_ op: Operator, _ l: Double, _ r: Double) -> Double {
+        switch op {
+        case .add: return l + r
+        case .subtract: return l - r
+        case .multiply: return l * r
+        case .divide: return l / r
+        case .power: return Foundation.pow(l, r)
+        }
+    }
+
+    private static func apply(_ f: Function, _ x: Double) -> Double {
+        switch f {
+        case .sin: return Foundation.sin(x)
+        case .cos: return Foundation.cos(x)
+        case .tan: return Foundation.tan(x)
+        case .asin: return Foundation.asin(x)
+        case .acos: return Foundation.acos(x)
+        case .atan: return Foundation.atan(x)
+        case .sqrt: return x.squareRoot()
+        case .abs: return Swift.abs(x)
+        case .exp: return Foundation.exp(x)
+        case .log: return Foundation.log(x)
         }
     }
 

@@ -108,9 +108,10 @@ struct NodeDecoder {
         case nil: allowed += FixtureKeys.content
         }
         for key in FixtureKeys.layoutKeys where !allowed.contains(key) {
-            let owners = FixtureKeys.layouts(owning: key).map { "'\($0)'" }.joined(separator: " and ")
+            let names = FixtureKeys.layouts(owning: key).map { "'\($0)'" }
+            let owners = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
             let here = layout.map { "this node's layout is '\($0.rawValue)'" } ?? "this node has no 'layout'"
-            misplaced[key] = "'\(key)' belongs to the \(owners) layout\(owners.contains(" and ") ? "s" : ""); \(here)"
+            misplaced[key] = "'\(key)' belongs to the \(owners) layout\(names.count > 1 ? "s" : ""); \(here)"
         }
         if let layout {
             for key in FixtureKeys.content {

@@ -210,4 +210,12 @@ func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         #expect(frameOf(f, "a") == rect(50 - 5, 50 - 5, 10, 10))
         #expect(f.find("p")?.curve == [])
     }
+
+    // One evaluation per step: a range longer than 100000 steps is refused with its values.
+    @Test func aRangeTooLongToSampleIsAnError() {
+        #expect(throws: LayoutError(path: "$.root", node: "p", reason: "the curve's argument runs from 0 to 200000: "
+            + "more than 100000 steps; give a shorter 'start'...'end' range")) {
+            _ = try layout(pathNode("p", try .y("0"), 100, 100, start: 0, end: 200_000, [box("a", 1, 1)]))
+        }
+    }
 }

@@ -45,8 +45,10 @@ import Testing
         let coordinates = PathCoordinates(layout: params, inner: Size(width: 300, height: 300), padding: .zero)
         let walk = ArcWalk(point: coordinates.point(at:), error: params.distanceError)
         let arguments = coordinates.arguments()
-        let chosen = PathAlgorithm(params: params).spacingBetween(count: count, samples: walk.sample(arguments))
-        let stops = try #require(walk.place(count: count, spacing: chosen, arguments: arguments, step: coordinates.step))
+        let samples = walk.sample(coordinates.points(at: arguments))
+        let chosen = PathAlgorithm(params: params).spacingBetween(count: count, samples: samples)
+        let stops = try #require(walk.place(count: count, spacing: chosen, arguments: arguments, samples: samples,
+                                            step: coordinates.step))
         for (k, stop) in stops.enumerated() {
             let c = try centre(#require(frameOf(f, "k\(k)")))
             #expect(near(c, stop.point), "\(label): k\(k) at \(c), stop \(stop.point)")
@@ -54,7 +56,7 @@ import Testing
 
         // The arc distance between consecutive stops, measured finely, against the spacing.
         let length = Self.arcLength(coordinates, from: arguments.first!, to: arguments.last!)
-        let closed = walk.sample(arguments).closed
+        let closed = samples.closed
         let target: Double? = switch Self.spacings[spacing] {
         case .fixed(let d): d
         case .flexed: count > 1 ? length / Double(closed ? count : count - 1) : nil

@@ -73,6 +73,8 @@ import Testing
                     reason: "'curve' belongs to the 'path' layout; this node's layout is 'frame'")
         expectError(Support.rootError(#"{"layout": "path", "curve": {"r": "1"}, "orientation": "vertical"}"#),
                     path: "$.root.orientation", reason: "'orientation' belongs to the 'linear' and 'table' layouts")
+        expectError(Support.rootError(#"{"layout": "frame", "spacing": 3}"#), path: "$.root.spacing",
+                    reason: "'spacing' belongs to the 'linear', 'table' and 'path' layouts; this node's layout is 'frame'")
         expectError(Support.rootError(#"{"layout": "path", "curve": {"r": "1"}, "distanceErr": 1}"#),
                     path: "$.root.distanceErr", reason: "unknown key 'distanceErr' (did you mean 'distanceError'?)")
     }

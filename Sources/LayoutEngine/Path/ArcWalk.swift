@@ -25,16 +25,20 @@ struct ArcWalk {
     /// The sampled curve: its defined pieces (polylines), its length and whether it is closed
     /// (first and last defined points at most 1 point apart, §14.6).
     struct Samples {
+        /// The point at each sampled argument, nil where the curve is undefined.
+        var points: [Point?] = []
         var pieces: [[Point]] = []
         var length = 0.0
         var closed = false
     }
 
-    func sample(_ arguments: [Double]) -> Samples {
+    /// The curve at `arguments`, whose points are `points` (nil where undefined).
+    func sample(_ points: [Point?]) -> Samples {
         var s = Samples()
         var current: [Point] = []
-        for a in arguments {
-            guard let p = point(a) else {
+        s.points = points
+        for p in points {
+            guard let p else {
                 if !current.isEmpty { s.pieces.append(current); current = [] }
                 continue
             }
@@ -57,7 +61,7 @@ struct ArcWalk {
     /// `count` points `spacing` apart along the curve, the first at its first defined point.
     /// Past the last argument the walk goes on with the same step, at most `overflowSteps` steps;
     /// children still left then sit at the last point reached. Nil when the curve is nowhere defined.
-    func place(count: Int, spacing: Double, arguments: [Double], step: Double) -> [Stop]? {
+    func place(count: Int, spacing: Double, arguments: [Double], samples: Samples, step: Double) -> [Stop]? {
         guard count > 0, let lastArgument = arguments.last else { return [] }
         var placed: [Stop] = []
         var cursor: (argument: Double, point: Point)?
@@ -65,9 +69,11 @@ struct ArcWalk {
         var remaining = spacing
         var k = 0
         while placed.count < count, k < arguments.count + Self.overflowSteps {
-            let a = k < arguments.count ? arguments[k] : lastArgument + Double(k - arguments.count + 1) * step
+            let inRange = k < arguments.count
+            let a = inRange ? arguments[k] : lastArgument + Double(k - arguments.count + 1) * step
+            let sampled = inRange ? samples.points[k] : point(a)
             k += 1
-            guard let p = point(a) else { cursor = nil; continue }
+            guard let p = sampled else { cursor = nil; continue }
             lastPoint = Stop(argument: a, point: p)
             guard var from = cursor else {
                 cursor = (a, p)

@@ -18,6 +18,8 @@ import LayoutModel
 /// Gone children take no place on the curve and get an empty rect at the content origin.
 struct PathAlgorithm: LayoutAlgorithm {
     let params: PathLayout
+    /// The longest argument range sampled (one evaluation per step).
+    static let longestRange = 100_000.0
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let node = container.node, padding = node.padding
@@ -41,11 +43,18 @@ struct PathAlgorithm: LayoutAlgorithm {
         // Steps 3-5.
         let coordinates = PathCoordinates(layout: params, inner: inner, padding: padding)
         let walk = ArcWalk(point: coordinates.point(at:), error: params.distanceError)
+        let (start, end) = coordinates.range
+        guard abs(end - start) <= Self.longestRange else {
+            throw LayoutError(path: context.tree.path(of: container.index), node: node.name,
+                              reason: "the curve's argument runs from \(NumberFormat.short(start)) to \(NumberFormat.short(end)): "
+                                  + "more than \(Int(Self.longestRange)) steps; give a shorter 'start'...'end' range")
+        }
         let arguments = coordinates.arguments()
-        let samples = walk.sample(arguments)
+        let samples = walk.sample(coordinates.points(at: arguments))
         let onPath = visible.filter { context.node($0).name != params.originNode }
         let spacing = spacingBetween(count: onPath.count, samples: samples)
-        let centres = walk.place(count: onPath.count, spacing: spacing, arguments: arguments, step: coordinates.step)?
+        let centres = walk.place(count: onPath.count, spacing: spacing, arguments: arguments, samples: samples,
+                                 step: coordinates.step)?
             .map(\.point) ?? Array(repeating: coordinates.origin, count: onPath.count)
         var centre: [Int: Point] = Dictionary(uniqueKeysWithValues: zip(onPath, centres))
         for i in visible where context.node(i).name == params.originNode { centre[i] = coordinates.origin }

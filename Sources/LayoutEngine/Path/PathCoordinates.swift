@@ -21,23 +21,28 @@ struct PathCoordinates {
 
     /// The point of the curve at argument `argument`, or nil where the curve is undefined there
     /// (an expression evaluates to NaN or an infinity: a break in the path).
-    func point(at argument: Double) -> Point? {
-        var x: Double, y: Double
+    func point(at argument: Double) -> Point? { points(at: [argument])[0] }
+
+    /// The points at each of `arguments` (each expression evaluated over all of them at once).
+    func points(at arguments: [Double]) -> [Point?] {
+        var xs: [Double?], ys: [Double?]
         switch layout.curve {
         case .cartesian(let f):
-            guard let v = f.value(at: argument) else { return nil }
-            x = argument; y = v
+            xs = arguments; ys = f.values(at: arguments)
         case .parametric(let fx, let fy):
-            guard let vx = fx.value(at: argument), let vy = fy.value(at: argument) else { return nil }
-            x = vx; y = vy
+            xs = fx.values(at: arguments); ys = fy.values(at: arguments)
         case .polar(let f):
-            let theta = argument * .pi / 180
-            guard let r = f.value(at: theta) else { return nil }
-            x = r * cos(theta); y = r * sin(theta)
+            let thetas = arguments.map { $0 * .pi / 180 }
+            let rs = f.values(at: thetas)
+            xs = zip(rs, thetas).map { r, t in r.map { $0 * cos(t) } }
+            ys = zip(rs, thetas).map { r, t in r.map { $0 * sin(t) } }
         }
-        if layout.reverse { swap(&x, &y) }
-        let o = origin
-        return Point(x: o.x + x, y: o.y + (layout.math ? -y : y))
+        if layout.reverse { swap(&xs, &ys) }
+        let o = origin, sign: Double = layout.math ? -1 : 1
+        return zip(xs, ys).map { x, y in
+            guard let x, let y else { return nil }
+            return Point(x: o.x + x, y: o.y + sign * y)
+        }
     }
 
     /// The argument range: the layout's `start`/`end` where written, else TangramKit's defaults.
