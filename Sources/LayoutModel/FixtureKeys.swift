@@ -14,9 +14,10 @@ public enum FixtureKeys {
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
         "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors",
+        "borderlines",
     ]
     /// Keys only a container has.
-    public static let container = ["layout", "children"]
+    public static let container = ["layout", "children", "layoutDirection", "layoutTransform", "separators"]
     /// Parameters of `"layout": "linear"`.
     public static let linear = ["orientation", "spacing", "gravity", "reverse", "implicitWeight"]
     /// Parameters of `"layout": "frame"`.
@@ -30,7 +31,7 @@ public enum FixtureKeys {
     /// Parameters of `"layout": "flex"`.
     public static let flex = ["direction", "wrap", "justifyContent", "alignItems", "alignContent", "gap"]
     /// Parameters of `"layout": "table"`.
-    public static let table = ["orientation", "spacing", "rowSize", "columnSize"]
+    public static let table = ["orientation", "spacing", "rowSize", "columnSize", "gravity"]
     /// Parameters of `"layout": "row"` (a table's child): its own sizes, overriding the table's.
     public static let tableRow = ["rowSize", "columnSize"]
     /// The object form of a table's `spacing`.
@@ -46,7 +47,12 @@ public enum FixtureKeys {
     /// The object form of a path layout's `spacing`.
     public static let pathSpacing = ["fixed", "count"]
     /// `flexItem` of a node (read by a flex parent).
-    public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
+    public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio",
+                                  "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth"]
+    /// The object form of a flex item's `overflow`.
+    public static let overflowAxes = ["x", "y"]
+    /// The object form of a flex item's `margin`, `border` and `inset`.
+    public static let cssEdges = ["top", "left", "bottom", "right", "horizontal", "vertical"]
     /// The object form of a flex container's `gap`.
     public static let flexGap = ["row", "column"]
     /// Parameters of `"layout": "relative"` (none: children carry `anchors`).
@@ -67,6 +73,12 @@ public enum FixtureKeys {
     /// Every key that belongs to some layouts only (with repeats).
     static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + path }
 
+    /// The object form of a container's `layoutTransform` (the array form is a matrix).
+    public static let layoutTransform = ["scale", "rotate", "translate"]
+    /// `borderlines` of a node.
+    public static let borderlines = ["all", "top", "left", "bottom", "right"]
+    /// One borderline, and a container's `separators`.
+    public static let borderline = ["color", "thickness", "dash", "headIndent", "tailIndent", "offset"]
     /// The object form of `margin`.
     public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
     /// The object form of `padding`.
@@ -91,6 +103,7 @@ public enum FixtureKeys {
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
         "pathCurve": pathCurve, "pathOrigin": pathOrigin, "pathSpacing": pathSpacing,
+        "layoutTransformObject": layoutTransform, "overflowAxes": overflowAxes, "cssEdges": cssEdges, "borderlines": borderlines, "borderline": borderline,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.

@@ -25,6 +25,10 @@ public struct LayoutNode: Hashable, Sendable {
     public var flexItem: FlexItem?
     /// Anchors to the parent's and siblings' edges, read by a relative parent.
     public var anchors: RelativeAnchors?
+    /// A container's x direction; nil: its parent's (see `LayoutDirection`).
+    public var layoutDirection: LayoutDirection?
+    /// Applied to a container's children's centres after layout (see `AffineTransform`).
+    public var layoutTransform: AffineTransform?
     public var kind: Kind
 
     public init(name: String, kind: Kind, width: SizeValue? = nil, height: SizeValue? = nil,

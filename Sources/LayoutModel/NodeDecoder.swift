@@ -60,6 +60,7 @@ struct NodeDecoder {
         node.appearance = try appearance(object, path, reader)
         if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
         if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
+        try extras(object, path, into: &node, reader)
 
         if let layout {
             var children: [LayoutNode] = []
@@ -120,6 +121,9 @@ struct NodeDecoder {
             }
         } else {
             misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table or path)"
+            for key in ["layoutDirection", "layoutTransform", "separators"] {
+                misplaced[key] = "'\(key)' arranges a container's children; this node has no 'layout'"
+            }
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }

@@ -106,6 +106,11 @@ public struct DisplayListBuilder: Sendable {
             draw(child, childFrame, depth: depth + 1, into: &items)
         }
         if clips { items.append(.popClip) }
+        if let separators = look.separators {
+            let boxes = zip(node.children, frame.children).filter { $0.layout != nil && isDrawn($0, $1) }.map(\.1.absolute)
+            items += Self.separatorItems(separators, children: boxes)
+        }
+        items += Self.borderlineItems(look.borderlines, box: box)
         if faded { items.append(.popOpacity) }
     }
 

@@ -138,7 +138,7 @@ import Testing
         expectError(Support.rootError(#"{"layout": "linear", "orientation": "vertical", "axis": "vertical"}"#),
                     path: "$.root.axis", reason: "'axis' belongs to the 'scroll' layout")
         expectError(Support.rootError(#"{"gravity": {}}"#), path: "$.root.gravity",
-                    reason: "'gravity' belongs to the 'linear' and 'frame' layouts; this node has no 'layout'")
+                    reason: "'gravity' belongs to the 'linear', 'frame' and 'table' layouts; this node has no 'layout'")
         expectError(Support.rootError(#"{"layout": "linear"}"#), path: "$.root", reason: "needs 'orientation'")
         expectError(Support.rootError(#"{"layout": "frame", "gravity": {"horizontal": "between"}}"#),
                     path: "$.root.gravity.horizontal",

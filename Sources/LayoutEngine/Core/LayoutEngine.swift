@@ -82,9 +82,18 @@ public struct LayoutEngine: Sendable {
             result.contentSize = laid?.contentSize
             result.curve = laid?.curve
             let inner = frame.inset(by: node.padding).size
+            let mirrored = context.tree.rightToLeft[index] && node.layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
+            if mirrored { result.padding = result.padding.mirrored }
             for (k, child) in context.tree.children[index].enumerated() {
-                let rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-                let childMargin = Placement.margins(context.node(child), innerWidth: inner.width, innerHeight: inner.height)
+                var rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                var childMargin = Placement.margins(context.node(child), innerWidth: inner.width, innerHeight: inner.height)
+                if mirrored {
+                    rect.origin.x = frame.width - rect.x - rect.width
+                    childMargin = childMargin.mirrored
+                }
+                if let transform = node.layoutTransform {
+                    rect = Self.transformCentre(of: rect, by: transform, in: frame.size)
+                }
                 var placed = try place(child, frame: rect, parentOrigin: absolute.origin,
                                        margin: context.node(child).visibility == .gone ? .zero : childMargin, context: context)
                 if gone { placed.visibility = .gone }
@@ -92,5 +101,14 @@ public struct LayoutEngine: Sendable {
             }
         }
         return result
+    }
+
+    /// `rect` moved so that its centre, taken relative to the container's centre, is transformed
+    /// by `transform`; its size is kept.
+    static func transformCentre(of rect: Rect, by transform: AffineTransform, in container: Size) -> Rect {
+        let c = Point(x: container.width / 2, y: container.height / 2)
+        let moved = transform.apply(Point(x: rect.x + rect.width / 2 - c.x, y: rect.y + rect.height / 2 - c.y))
+        return Rect(x: c.x + moved.x - rect.width / 2, y: c.y + moved.y - rect.height / 2,
+                    width: rect.width, height: rect.height)
     }
 }

@@ -8,6 +8,8 @@ public struct NodeTree: Sendable {
     public private(set) var depth: [Int] = []
     /// Node index by name.
     public private(set) var byName: [String: Int] = [:]
+    /// Per node, whether its x direction is right to left: its own `layoutDirection`, else its parent's.
+    public private(set) var rightToLeft: [Bool] = []
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
@@ -30,6 +32,7 @@ public struct NodeTree: Sendable {
         children.append([])
         parent.append(p)
         depth.append(d)
+        rightToLeft.append(node.layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
         var kids: [Int] = []
         for (i, child) in node.children.enumerated() {
             kids.append(try add(child, parent: index, depth: d + 1, position: i))

@@ -17,6 +17,10 @@ struct FlexAlgorithm: LayoutAlgorithm {
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         try FlexRun(params: params, container: container, proposal: proposal, context: context).perform()
     }
+
+    /// CSS `direction: rtl` changes the flex algorithm itself (margins stay physical), so a
+    /// right-to-left flex container is not mirrored afterwards.
+    var mirrorsForRightToLeft: Bool { false }
 }
 
 /// One flex item and what the algorithm learns about it. Margins and alignment are logical:
@@ -95,6 +99,7 @@ final class FlexRun {
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
         rightToLeft = params.rightToLeft || (container.node.flexItem?.rightToLeft ?? false)
+            || context.tree.rightToLeft[container.index]
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
