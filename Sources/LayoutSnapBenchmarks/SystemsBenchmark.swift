@@ -12,6 +12,7 @@ enum SystemsBenchmark {
         ("frame", FrameWorkload.tree(nodes:)),
         ("relative", RelativeWorkload.tree(nodes:)),
         ("table", TableWorkload.tree(nodes:)),
+        ("path", PathWorkload.tree(nodes:)),
     ]
 
     static func run(_ arguments: [String]) throws {

@@ -218,4 +218,18 @@ func near(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
             _ = try layout(pathNode("p", try .y("0"), 100, 100, start: 0, end: 200_000, [box("a", 1, 1)]))
         }
     }
+
+    // 17.4 / 17.3 on a path: right-to-left mirrors the children and the curve across the container;
+    // a layout transform moves both about the container's centre (here by 5 to the right).
+    @Test func rightToLeftAndTransformsMoveTheCurveWithTheChildren() throws {
+        var p = pathNode("p", try .y("0"), 100, 10, [box("a", 4, 4), box("b", 4, 4), box("c", 4, 4)])
+        p.layoutDirection = .rightToLeft
+        p.layoutTransform = .translation(5, 0)
+        let f = try layout(p)
+        let c = try centres(f, ["a", "b", "c"])
+        #expect(near(c[0], Point(x: 100 - 0 + 5, y: 0)) && near(c[1], Point(x: 100 - 50 + 5, y: 0))
+            && near(c[2], Point(x: 100 - 100 + 5, y: 0)))
+        let curve = try #require(f.find("p")?.curve?.first)
+        #expect(near(curve[0], Point(x: 100 - 0 + 5, y: 0)) && near(curve[100], Point(x: 100 - 100 + 5, y: 0)))
+    }
 }
