@@ -45,7 +45,8 @@ public struct PathLayout: Hashable, Sendable {
     public var math: Bool
     /// The curve's x and y are swapped: a cartesian curve gives x as a function of y.
     public var reverse: Bool
-    /// The argument range; nil: TangramKit's defaults (see `PathLayout.defaultRange` in the engine).
+    /// The argument range; nil: TangramKit's defaults, 0 to 360 degrees for a polar curve, else the
+    /// inner extent on either side of the origin along the curve's x (the engine's `PathCoordinates.range`).
     public var start: Double?
     public var end: Double?
     public var spacing: Spacing
