@@ -44,6 +44,14 @@ public enum FixtureKeys {
     public static let tableSpacing = ["row", "column"]
     /// The object form of a table's `columnSize`.
     public static let columnCount = ["count"]
+    /// Parameters of `"layout": "path"`.
+    public static let path = ["curve", "origin", "math", "reverse", "start", "end", "spacing", "distanceError", "originNode"]
+    /// A path layout's `curve`: `y` alone (y = f(x)), `x` and `y` (functions of t) or `r` alone (r = f(theta)).
+    public static let pathCurve = ["x", "y", "r"]
+    /// A path layout's `origin` (fractions of the inner size).
+    public static let pathOrigin = ["x", "y"]
+    /// The object form of a path layout's `spacing`.
+    public static let pathSpacing = ["fixed", "count"]
     /// `flexItem` of a node (read by a flex parent).
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio",
                                   "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth"]
@@ -76,7 +84,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow + path }
 
     /// The object form of a container's `layoutTransform` (the array form is a matrix).
     public static let layoutTransform = ["scale", "rotate", "translate"]
@@ -108,6 +116,7 @@ public enum FixtureKeys {
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
         "flowSpacing": flowSpacing, "flexibleSpacing": flexibleSpacing, "pageSize": pageSize,
+        "pathCurve": pathCurve, "pathOrigin": pathOrigin, "pathSpacing": pathSpacing,
         "layoutTransformObject": layoutTransform, "overflowAxes": overflowAxes, "cssEdges": cssEdges, "borderlines": borderlines, "borderline": borderline,
         "floatGravity": axes, "floatItem": floatItem,
     ]
@@ -125,6 +134,7 @@ public enum FixtureKeys {
         if tableRow.contains(key) { owners.append("row") }
         if float.contains(key) { owners.append("float") }
         if flow.contains(key) { owners.append("flow") }
+        if path.contains(key) { owners.append("path") }
         return owners
     }
 }

@@ -57,6 +57,8 @@ public enum LayoutKind: Hashable, Sendable {
     case float(FloatLayout)
     /// Items in lines that break by count or by content (TangramKit §12).
     case flow(FlowLayout)
+    /// Children's centres along a curve (TangramKit §14).
+    case path(PathLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -70,6 +72,7 @@ public enum LayoutKind: Hashable, Sendable {
         case .table(let t): return t.role.rawValue
         case .float: return "float"
         case .flow: return "flow"
+        case .path: return "path"
         }
     }
 }

@@ -106,6 +106,8 @@ extension LayoutNode {
                 if let horizontal { flow.horizontalGravity = horizontal }
                 if let vertical { flow.verticalGravity = vertical }
                 node.kind = .container(.flow(flow), children: children)
+            case .path:
+                preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a path (use origin)")
             }
         }
     }

@@ -14,6 +14,7 @@ extension LayoutNode {
     /// - `self.width` is not used in width, minWidth or maxWidth (likewise for height);
     /// - references among siblings do not form a cycle;
     /// - the float-layout rules of `checkFloatRules`.
+    /// - a path layout's `originNode` is one of its children.
     ///
     /// Errors carry the JSON path the node would have in a fixture (`$.root.children[1].width`) and
     /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
@@ -75,6 +76,10 @@ extension LayoutNode {
             }
         }
         let childNames = Set(children.map(\.name))
+        if case .container(.path(let params), _) = kind, let origin = params.originNode, !childNames.contains(origin) {
+            throw LayoutError(file: file, path: path.key("originNode").description, node: name,
+                              reason: "originNode '\(origin)' is not a child of this path layout")
+        }
         for (i, child) in children.enumerated() {
             try child.checkReferences(path.key("children").index(i), siblings: childNames, allNames: allNames, file: file)
         }

@@ -7,7 +7,7 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow, path }
 
     /// Decodes the node at `path`; `defaultName` is used when it has no `name`; `table` is the
     /// parent's parameters when the parent is a table (its children are rows).
@@ -84,6 +84,7 @@ struct NodeDecoder {
             case .row: kind = .table(try tableRow(object, path, of: table!, reader))
             case .float: kind = .float(try floatLayout(object, path, reader))
             case .flow: kind = .flow(try flow(object, path, node: node, reader))
+            case .path: kind = .path(try pathLayout(object, path, children: children, reader))
             }
             try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
             node.kind = .container(kind, children: children)
@@ -109,6 +110,7 @@ struct NodeDecoder {
         case .row: allowed += FixtureKeys.container + FixtureKeys.tableRow
         case .float: allowed += FixtureKeys.container + FixtureKeys.float
         case .flow: allowed += FixtureKeys.container + FixtureKeys.flow
+        case .path: allowed += FixtureKeys.container + FixtureKeys.path
         case nil: allowed += FixtureKeys.content
         }
         for key in FixtureKeys.layoutKeys where !allowed.contains(key) {
@@ -123,7 +125,7 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table, float or flow)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table, float, flow or path)"
             for key in ["layoutDirection", "layoutTransform", "separators"] {
                 misplaced[key] = "'\(key)' arranges a container's children; this node has no 'layout'"
             }

@@ -14,6 +14,7 @@ enum SystemsBenchmark {
         ("table", TableWorkload.tree(nodes:)),
         ("float", FloatWorkload.tree(nodes:)),
         ("flow", FlowWorkload.tree(nodes:)),
+        ("path", PathWorkload.tree(nodes:)),
     ]
 
     static func run(_ arguments: [String]) throws {

@@ -36,7 +36,7 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow", "path"])
         #expect(enumeration(defs["arrangedGravity"]) == Set(FlowLayout.LineAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["lastLineGravity"]) == Set(FlowLayout.LastLinePolicy.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
@@ -93,6 +93,15 @@ import Testing
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "spacing": {"horizontal": 3}}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "autoArrange": true}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "flexibleSpacing": {"itemSize": 4}, "autoArrange": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"y": "x", "r": "1"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"x": "t"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "spacing": 3}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "spacing": {"count": 0}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "distanceError": 0}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "orientation": "vertical"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "frame", "curve": {"r": "1"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "spacing": "flexed"}}"#,
     ]
 
     /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)

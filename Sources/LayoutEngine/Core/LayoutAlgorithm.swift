@@ -52,6 +52,7 @@ enum Algorithms {
         case .table(let params): return TableAlgorithm(params: params)
         case .float(let params): return FloatAlgorithm(params: params)
         case .flow(let params): return FlowAlgorithm(params: params)
+        case .path(let params): return PathAlgorithm(params: params)
         }
     }
 }

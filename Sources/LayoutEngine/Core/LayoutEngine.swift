@@ -80,9 +80,22 @@ public struct LayoutEngine: Sendable {
             let gone = node.visibility == .gone
             let laid = gone ? nil : try context.arrange(index, size: frame.size)
             result.contentSize = laid?.contentSize
+            result.curve = laid?.curve
             let inner = frame.inset(by: node.padding).size
             let mirrored = context.tree.rightToLeft[index] && node.layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
             if mirrored { result.padding = result.padding.mirrored }
+            if let curve = result.curve {
+                // The path layout's curve goes where its children go: mirrored, then transformed.
+                result.curve = curve.map { piece in
+                    piece.map { p in
+                        var q = mirrored ? Point(x: frame.width - p.x, y: p.y) : p
+                        if let transform = node.layoutTransform {
+                            q = Self.transformCentre(of: Rect(origin: q, size: .zero), by: transform, in: frame.size).origin
+                        }
+                        return q
+                    }
+                }
+            }
             for (k, child) in context.tree.children[index].enumerated() {
                 var rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 var childMargin = Placement.margins(context.node(child), innerWidth: inner.width, innerHeight: inner.height)
