@@ -84,6 +84,7 @@ import Testing
         }
         let v = try layout(build(.vertical), 400, 400)
         let h = try layout(build(.horizontal), 400, 400)
+        try expectMirror(build(.vertical), 400, 400, label: "\(set) gravity \(gravity) spacing \(spacing) size \(size) aligned \(aligned)")
         #expect(v.allNodes().count == 1 + Self.children(set).count)
         #expect(Set(v.allNodes().map(\.name)).count == v.allNodes().count)
         for node in v.allNodes() {

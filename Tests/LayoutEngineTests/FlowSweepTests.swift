@@ -62,6 +62,7 @@ import Testing
                                     + "spacing \(spacing) size \(String(describing: size)) \(String(describing: arranged)) "
                                     + "\(lastLine) auto \(variant.0) flexible \(variant.1 != nil)"
                                 try check(vertical: try layout(make(.vertical)), horizontal: try layout(make(.horizontal)), label)
+                                try expectMirror(make(.vertical), label: label)
                             }
                         }
                     }

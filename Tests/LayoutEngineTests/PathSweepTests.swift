@@ -33,6 +33,7 @@ import Testing
         let root = LayoutNode(name: "p", kind: .container(.path(params), children: kids), width: 300, height: 300)
         let f = try layout(root)
         let label = "\(name) \(Self.spacings[spacing]) math \(math) reverse \(reverse) n \(count)"
+        try expectMirror(root, label: label)
 
         #expect(f.allNodes().count == 1 + count, "\(label)")
         for node in f.allNodes() {

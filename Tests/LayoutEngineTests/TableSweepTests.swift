@@ -59,6 +59,8 @@ import Testing
         let size = Self.tableSizes[sizeAndGravity / 10], gravity = Self.gravities[sizeAndGravity % 10]
         let v = try layout(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity))
         let h = try layout(Self.table(.horizontal, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity))
+        try expectMirror(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity),
+                         label: "\(rowSize) \(columnSize) spacing \(spacing) size/gravity \(sizeAndGravity)")
         for node in v.allNodes() {
             let f = node.frame
             let finite = [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }
