@@ -40,8 +40,9 @@ extension NodeDecoder {
         return layout
     }
 
-    /// `{"itemSize": 80, "minSpace": 10, "maxSpace": 30, "centered": true}`; `maxSpace` and `centered` are optional.
-    private func flexibleSpacing(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> FlexibleSpacing {
+    /// `{"itemSize": 80, "minSpace": 10, "maxSpace": 30, "centered": true}` (float and flow layouts);
+    /// `minSpace` (default 0), `maxSpace` and `centered` are optional.
+    func flexibleSpacing(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> FlexibleSpacing {
         let object = try reader.object(value, path)
         try reader.checkKeys(object, path, allowed: FixtureKeys.flexibleSpacing)
         guard let s = object["itemSize"] else { throw reader.error(path, "flexible spacing needs 'itemSize'") }

@@ -56,29 +56,6 @@ extension NodeDecoder {
         return flow
     }
 
-    private func flexibleSpacing(_ value: Any, _ path: JSONPath,
-                                 _ reader: JSONReader) throws(LayoutError) -> FlowLayout.FlexibleSpacing {
-        let object = try reader.object(value, path)
-        try reader.checkKeys(object, path, allowed: FixtureKeys.flexibleSpacing)
-        guard let s = object["itemSize"] else { throw reader.error(path, "flexible spacing needs 'itemSize'") }
-        let size = try reader.number(s, path.key("itemSize"))
-        guard size > 0 else {
-            throw reader.error(path.key("itemSize"), "itemSize must be greater than 0, found \(NumberFormat.short(size))")
-        }
-        var spec = FlowLayout.FlexibleSpacing(itemSize: size, minSpace: 0)
-        if let v = object["minSpace"] { spec.minSpace = try reader.nonNegative(v, path.key("minSpace"), "minSpace") }
-        if let v = object["maxSpace"] {
-            let maxSpace = try reader.nonNegative(v, path.key("maxSpace"), "maxSpace")
-            guard maxSpace >= spec.minSpace else {
-                throw reader.error(path.key("maxSpace"), "maxSpace (\(NumberFormat.short(maxSpace))) is less than "
-                    + "minSpace (\(NumberFormat.short(spec.minSpace)))")
-            }
-            spec.maxSpace = maxSpace
-        }
-        if let v = object["centered"] { spec.centered = try reader.bool(v, path.key("centered")) }
-        return spec
-    }
-
     /// `pagedCount` with `pageSize`, checked against the flow's count and sizes.
     private func paging(_ object: [String: Any], _ path: JSONPath, flow: FlowLayout, node: LayoutNode,
                         _ reader: JSONReader) throws(LayoutError) -> FlowLayout.Paging? {
