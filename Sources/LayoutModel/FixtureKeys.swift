@@ -14,10 +14,11 @@ public enum FixtureKeys {
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
         "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors", "float",
-        "borderlines",
+        "borderlines", "useFrame", "noLayout",
     ]
     /// Keys only a container has.
-    public static let container = ["layout", "children", "layoutDirection", "layoutTransform", "separators"]
+    public static let container = ["layout", "children", "layoutDirection", "layoutTransform", "separators",
+                                   "paddingWhenEmpty"]
     /// Parameters of `"layout": "linear"`.
     public static let linear = ["orientation", "spacing", "gravity", "reverse", "implicitWeight"]
     /// Parameters of `"layout": "frame"`.

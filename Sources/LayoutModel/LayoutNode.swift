@@ -29,6 +29,12 @@ public struct LayoutNode: Hashable, Sendable {
     public var layoutDirection: LayoutDirection?
     /// Applied to a container's children's centres after layout (see `AffineTransform`).
     public var layoutTransform: AffineTransform?
+    /// A frame the node keeps whatever its parent's layout (TangramKit §7.5, §7.6), relative to
+    /// the parent's border box; nil: the parent places it.
+    public var ownFrame: OwnFrame?
+    /// An empty container (no children, or only gone ones) whose size is its content still
+    /// measures its padding (TangramKit's `tg_zeroPadding`, §6.2); false: it measures 0.
+    public var paddingWhenEmpty: Bool = true
     /// The side a child floats to and whether it clears earlier floats, read by a float parent.
     public var floatItem: FloatItem?
     public var kind: Kind

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keys every layout shares beyond sizing: direction, layout transform, borderlines and
-/// separators (TangramKit §17.1-17.4).
+/// separators (TangramKit §17.1-17.4), a node's own frame (§7.5, §7.6) and padding when empty (§6.2).
 extension NodeDecoder {
     /// Reads `layoutDirection`, `layoutTransform`, `borderlines` and `separators` into `node`.
     func extras(_ object: [String: Any], _ path: JSONPath, into node: inout LayoutNode,
@@ -18,6 +18,19 @@ extension NodeDecoder {
         if let v = object["separators"] {
             node.appearance.separators = try borderline(v, path.key("separators"), reader)
         }
+        for (key, reserves) in [("useFrame", false), ("noLayout", true)] {
+            guard let v = object[key] else { continue }
+            if node.ownFrame != nil {
+                throw reader.error(path.key(key), "a node has either 'useFrame' (takes no space) or 'noLayout' "
+                    + "(keeps its space), not both")
+            }
+            let r = try numbers(try reader.array(v, path.key(key)), count: 4, path.key(key), reader, what: "[x, y, width, height]")
+            if r[2] < 0 || r[3] < 0 {
+                throw reader.error(path.key(key), "a frame's width and height cannot be negative")
+            }
+            node.ownFrame = OwnFrame(Rect(x: r[0], y: r[1], width: r[2], height: r[3]), reservesSpace: reserves)
+        }
+        if let v = object["paddingWhenEmpty"] { node.paddingWhenEmpty = try reader.bool(v, path.key("paddingWhenEmpty")) }
     }
 
     /// `[a, b, c, d, tx, ty]`, or `{"scale": s | [sx, sy], "rotate": degrees, "translate": [x, y]}`

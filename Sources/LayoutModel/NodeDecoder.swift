@@ -126,7 +126,7 @@ struct NodeDecoder {
             }
         } else {
             misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table, float, flow or path)"
-            for key in ["layoutDirection", "layoutTransform", "separators"] {
+            for key in ["layoutDirection", "layoutTransform", "separators", "paddingWhenEmpty"] {
                 misplaced[key] = "'\(key)' arranges a container's children; this node has no 'layout'"
             }
         }

@@ -42,6 +42,17 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 
 /// How a node is painted. Everything is optional: a node with no colours is drawn
 /// with a palette colour chosen by its depth, so a bare layout stays readable.
+/// A node's own frame, kept whatever its parent's layout decides.
+public struct OwnFrame: Hashable, Sendable {
+    /// Where the node is, relative to its parent's border box.
+    public var rect: Rect
+    /// `false` (TangramKit's `tg_useFrame`, §7.5): the parent lays out its other children as if this
+    /// one were not there. `true` (`tg_noLayout`, §7.6): the parent keeps the space it would give it,
+    /// but the node stays at `rect`.
+    public var reservesSpace: Bool
+    public init(_ rect: Rect, reservesSpace: Bool) { self.rect = rect; self.reservesSpace = reservesSpace }
+}
+
 public struct Appearance: Hashable, Sendable {
     public var background: Color?
     public var borderColor: Color?

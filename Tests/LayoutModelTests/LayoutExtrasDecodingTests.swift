@@ -49,3 +49,27 @@ import Testing
                     reason: "'layoutDirection' arranges a container's children; this node has no 'layout'")
     }
 }
+
+/// `useFrame`, `noLayout` and `paddingWhenEmpty` in fixtures.
+@Suite struct OwnFrameDecodingTests {
+    @Test func ownFramesAndPaddingWhenEmptyDecode() throws {
+        let node = try #require(Support.decodeRoot(#"""
+            {"layout": "frame", "paddingWhenEmpty": false, "children": [
+              {"name": "a", "useFrame": [1, 2, 3, 4]}, {"name": "b", "noLayout": [5, 6, 7, 8]}]}
+            """#))
+        #expect(node.paddingWhenEmpty == false)
+        #expect(node.children[0].ownFrame == OwnFrame(Rect(x: 1, y: 2, width: 3, height: 4), reservesSpace: false))
+        #expect(node.children[1].ownFrame == OwnFrame(Rect(x: 5, y: 6, width: 7, height: 8), reservesSpace: true))
+    }
+
+    @Test func mistakesNameThePathAndTheProblem() {
+        expectError(Support.rootError(#"{"useFrame": [1, 2, 3]}"#), path: "$.root.useFrame",
+                    reason: "expected [x, y, width, height]: 4 numbers, found 3")
+        expectError(Support.rootError(#"{"noLayout": [1, 2, -3, 4]}"#), path: "$.root.noLayout",
+                    reason: "a frame's width and height cannot be negative")
+        expectError(Support.rootError(#"{"useFrame": [1, 2, 3, 4], "noLayout": [1, 2, 3, 4]}"#), path: "$.root.noLayout",
+                    reason: "a node has either 'useFrame' (takes no space) or 'noLayout' (keeps its space), not both")
+        expectError(Support.rootError(#"{"text": "a", "paddingWhenEmpty": false}"#), path: "$.root.paddingWhenEmpty",
+                    reason: "'paddingWhenEmpty' arranges a container's children; this node has no 'layout'")
+    }
+}

@@ -61,7 +61,7 @@ public final class LayoutContext {
         case .container(.flex, _):
             return try layout(index, proposal).size
         case .container(let kind, _):
-            size = try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self)
+            size = emptied(index, proposal, try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self))
         }
         cache[key] = size
         return size
@@ -77,12 +77,22 @@ public final class LayoutContext {
             // Called directly, not through an existential, as flex layouts run many times per node.
             result = try FlexRun(params: params, container: container(index), proposal: proposal, context: self).perform()
         } else if case .container(let kind, _) = tree.nodes[index].kind {
-            result = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
+            var laid = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
+            laid.size = emptied(index, proposal, laid.size)
+            result = laid
         } else {
             result = ContainerLayout(size: try measure(index, proposal), children: [])
         }
         layoutCache[key] = result
         return result
+    }
+
+    /// `size` of container `index`, or 0 on the axes its content sizes when it is empty (no
+    /// children, or gone ones only) and `paddingWhenEmpty` is off (TangramKit's `tg_zeroPadding`).
+    private func emptied(_ index: Int, _ proposal: Proposal, _ size: Size) -> Size {
+        guard !tree.nodes[index].paddingWhenEmpty,
+              tree.children[index].allSatisfy({ tree.nodes[$0].visibility == .gone }) else { return size }
+        return Size(width: proposal.width.exact ?? 0, height: proposal.height.exact ?? 0)
     }
 
     /// While positive, algorithms compute their container's baseline (it costs a layout of the first

@@ -53,7 +53,8 @@ public struct LayoutEngine: Sendable {
                 : try context.standardSpec(0, axis, margins: margins.total(axis), bothMarginsSet: false, env: env)
         }
         let size = try context.resolveSize(0, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
-        let frame = Rect(origin: Point(x: margins.left, y: margins.top), size: size)
+        // A root with its own frame is laid out at that frame, in the viewport.
+        let frame = root.ownFrame?.rect ?? Rect(origin: Point(x: margins.left, y: margins.top), size: size)
         let frames = try place(0, frame: frame, parentOrigin: .zero, margin: margins, context: context)
         return (snapped ? PixelSnapping.snap(frames, scale: viewport.scale) : frames, context.warnings)
     }
@@ -96,8 +97,18 @@ public struct LayoutEngine: Sendable {
                     }
                 }
             }
-            for (k, child) in context.tree.children[index].enumerated() {
-                var rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            // Children in their order (indices grow in child order); those the algorithm did not see
+            // (`useFrame`) take the next rect of nobody.
+            let laidOut = context.tree.children[index]
+            let framed = context.tree.framedChildren[index] ?? []
+            var next = 0
+            for child in framed.isEmpty ? laidOut : (laidOut + framed).sorted() {
+                let own = context.node(child).ownFrame
+                var rect = Rect(x: 0, y: 0, width: 0, height: 0)
+                if own == nil || own!.reservesSpace {
+                    rect = laid?.children[next] ?? rect
+                    next += 1
+                }
                 var childMargin = Placement.margins(context.node(child), innerWidth: inner.width, innerHeight: inner.height)
                 if mirrored {
                     rect.origin.x = frame.width - rect.x - rect.width
@@ -106,6 +117,8 @@ public struct LayoutEngine: Sendable {
                 if let transform = node.layoutTransform {
                     rect = Self.transformCentre(of: rect, by: transform, in: frame.size)
                 }
+                // An own frame is where the author put the node: neither mirrored nor transformed.
+                if let own { rect = own.rect }
                 var placed = try place(child, frame: rect, parentOrigin: absolute.origin,
                                        margin: context.node(child).visibility == .gone ? .zero : childMargin, context: context)
                 if gone { placed.visibility = .gone }

@@ -10,6 +10,9 @@ public struct NodeTree: Sendable {
     public private(set) var byName: [String: Int] = [:]
     /// Per node, whether its x direction is right to left: its own `layoutDirection`, else its parent's.
     public private(set) var rightToLeft: [Bool] = []
+    /// Per container that has any, its children with a `useFrame` own frame, in child order: they
+    /// are left out of `children`, so its algorithm never sees them.
+    public private(set) var framedChildren: [Int: [Int]] = [:]
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
@@ -35,7 +38,12 @@ public struct NodeTree: Sendable {
         rightToLeft.append(node.layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
         var kids: [Int] = []
         for (i, child) in node.children.enumerated() {
-            kids.append(try add(child, parent: index, depth: d + 1, position: i))
+            let k = try add(child, parent: index, depth: d + 1, position: i)
+            if let own = child.ownFrame, !own.reservesSpace {
+                framedChildren[index, default: []].append(k)
+            } else {
+                kids.append(k)
+            }
         }
         children[index] = kids
         return index
