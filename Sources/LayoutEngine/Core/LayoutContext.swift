@@ -75,7 +75,8 @@ public final class LayoutContext {
         let result: ContainerLayout
         if case .container(.flex(let params), _) = tree.nodes[index].kind {
             // Called directly, not through an existential, as flex layouts run many times per node.
-            result = try FlexRun(params: params, container: container(index), proposal: proposal, context: self).perform()
+            var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
+            result = try run.perform()
         } else if case .container(let kind, _) = tree.nodes[index].kind {
             result = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
         } else {

@@ -3,9 +3,32 @@ import LayoutModel
 /// A node's CSS box properties, resolved to points against its containing block (CSS Box Model
 /// and CSS Sizing): margins, padding, border, scrollbar gutters and the preferred, minimum and
 /// maximum sizes, all as border-box extents.
-/// A value: measured, copying it is cheaper than allocating a class instance per item and run.
+/// A value: measured, copying it is cheaper than allocating a class instance per item and run, so
+/// it keeps only the item properties the algorithm reads (`Item`), not the whole `FlexItem`.
 struct CSSBox {
-    let item: FlexItem
+    /// The flex-item properties the algorithm reads after resolving the box.
+    struct Item {
+        var grow: Double
+        var shrink: Double
+        var basis: CSSLength
+        var alignSelf: ItemAlignment?
+        var safeAlignSelf: Bool
+        var inset: CSSEdges
+        var boxSizing: FlexItem.BoxSizing
+        var aspectRatio: Double?
+        var overflowX: FlexItem.Overflow
+        var overflowY: FlexItem.Overflow
+        var rightToLeft: Bool
+
+        init(_ item: FlexItem) {
+            grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
+            safeAlignSelf = item.safeAlignSelf; inset = item.inset; boxSizing = item.boxSizing
+            aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
+            rightToLeft = item.rightToLeft
+        }
+    }
+
+    let item: Item
     /// Resolved margins; `auto` edges are 0 here and flagged in `autoMargin`.
     var margin: EdgeInsets
     var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
@@ -26,11 +49,9 @@ struct CSSBox {
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        var item = node.flexItem ?? FlexItem()
-        if item.margin == nil { item.margin = CSSBox.edges(node.margin) }
-        if item.padding == nil { item.padding = CSSBox.edges(node.padding) }
+        let flexItem = node.flexItem ?? FlexItem()
+        let item = Item(flexItem)
         self.item = item
-        let itemMargin = item.margin!, itemPadding = item.padding!
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
             switch l {
@@ -40,28 +61,36 @@ struct CSSBox {
             }
         }
         func isAuto(_ l: CSSLength) -> Bool { l == .auto }
-        margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
-        autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
-        padding = EdgeInsets(top: Swift.max(0, px(itemPadding.top)), left: Swift.max(0, px(itemPadding.left)),
-                             bottom: Swift.max(0, px(itemPadding.bottom)), right: Swift.max(0, px(itemPadding.right)))
-        border = EdgeInsets(top: Swift.max(0, px(item.border.top)), left: Swift.max(0, px(item.border.left)),
-                            bottom: Swift.max(0, px(item.border.bottom)), right: Swift.max(0, px(item.border.right)))
+        func nonNegative(_ e: CSSEdges) -> EdgeInsets {
+            EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
+                       bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
+        }
+        if let itemMargin = flexItem.margin {
+            margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
+            autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
+        } else {
+            let m = node.margin
+            margin = EdgeInsets(top: CSSBox.px(m.top, inline), left: CSSBox.px(m.left, inline),
+                                bottom: CSSBox.px(m.bottom, inline), right: CSSBox.px(m.right, inline))
+            autoMargin = (false, false, false, false)
+        }
+        if let itemPadding = flexItem.padding {
+            padding = nonNegative(itemPadding)
+        } else {
+            let p = node.padding
+            padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left), bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
+        }
+        border = nonNegative(flexItem.border)
         var bar = EdgeInsets.zero
         if item.overflowY == .scroll {
-            if item.rightToLeft { bar.left = item.scrollbarWidth } else { bar.right = item.scrollbarWidth }
+            if item.rightToLeft { bar.left = flexItem.scrollbarWidth } else { bar.right = flexItem.scrollbarWidth }
         }
-        if item.overflowX == .scroll { bar.bottom = item.scrollbarWidth }
+        if item.overflowX == .scroll { bar.bottom = flexItem.scrollbarWidth }
         scrollbar = bar
         size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
         minIsAuto = AxisPair(true, true); writtenMin = minSize; writtenMax = maxSize
-        for axis in [Axis.horizontal, .vertical] {
-            let base = axis == .horizontal ? cbWidth : cbHeight
-            let i = CSSBox.slot(axis)
-            size[i] = borderBox(CSSBox.length(node.size(axis), against: base), axis)
-            minIsAuto[i] = CSSBox.isAutoLength(node.minSize(axis))
-            minSize[i] = borderBox(CSSBox.length(node.minSize(axis), against: base), axis) ?? 0
-            maxSize[i] = borderBox(CSSBox.length(node.maxSize(axis), against: base), axis) ?? .infinity
-        }
+        resolveSizes(node, .horizontal, against: cbWidth)
+        resolveSizes(node, .vertical, against: cbHeight)
         writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
@@ -71,6 +100,29 @@ struct CSSBox {
                 if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
                 if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
             }
+        }
+    }
+
+    /// The preferred, minimum and maximum border-box sizes along `axis`, percentages of `base`.
+    private mutating func resolveSizes(_ node: LayoutNode, _ axis: Axis, against base: Double?) {
+        let i = CSSBox.slot(axis)
+        let written = axis == .horizontal ? node.width : node.height
+        if written != nil { size[i] = borderBox(CSSBox.length(written, against: base), axis) }
+        let min = axis == .horizontal ? node.minWidth : node.minHeight
+        let max = axis == .horizontal ? node.maxWidth : node.maxHeight
+        if min != nil {
+            minIsAuto[i] = CSSBox.isAutoLength(min)
+            minSize[i] = borderBox(CSSBox.length(min, against: base), axis) ?? 0
+        }
+        if max != nil { maxSize[i] = borderBox(CSSBox.length(max, against: base), axis) ?? .infinity }
+    }
+
+    /// A model margin in points: percentages of the containing block's width, unset edges 0.
+    private static func px(_ length: Length?, _ base: Double?) -> Double {
+        switch length {
+        case .points(let v)?: return v
+        case .percent(let p)?: return (base ?? 0) * (p / 100)
+        case nil: return 0
         }
     }
 
@@ -131,21 +183,6 @@ struct CSSBox {
         case .fixed, .weight: return false
         default: return true
         }
-    }
-
-    static func edges(_ m: Margins) -> CSSEdges {
-        func l(_ x: Length?) -> CSSLength {
-            switch x {
-            case .points(let v)?: return .points(v)
-            case .percent(let p)?: return .fraction(p / 100)
-            case nil: return .points(0)
-            }
-        }
-        return CSSEdges(top: l(m.top), left: l(m.left), bottom: l(m.bottom), right: l(m.right))
-    }
-
-    static func edges(_ e: EdgeInsets) -> CSSEdges {
-        CSSEdges(top: .points(e.top), left: .points(e.left), bottom: .points(e.bottom), right: .points(e.right))
     }
 }
 

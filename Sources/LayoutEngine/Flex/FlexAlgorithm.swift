@@ -15,7 +15,8 @@ struct FlexAlgorithm: LayoutAlgorithm {
     let params: FlexLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        try FlexRun(params: params, container: container, proposal: proposal, context: context).perform()
+        var run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
+        return try run.perform()
     }
 }
 
@@ -57,10 +58,13 @@ struct FlexLine {
     var maxBaseline = 0.0
 }
 
-/// The state of laying out one flex container for one proposal.
-final class FlexRun {
+/// The state of laying out one flex container for one proposal. A value on the stack: its
+/// properties are accessed without the dynamic exclusivity checks of a class.
+struct FlexRun {
     let params: FlexLayout
-    let container: ContainerRef
+    /// The container's node index and its children's.
+    let index: Int
+    let children: [Int]
     let proposal: Proposal
     let context: LayoutContext
     let box: CSSBox
@@ -84,21 +88,21 @@ final class FlexRun {
     var absolute: [Int] = []
     var rects: [Rect]
 
-    init(params: FlexLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
+    init(params: FlexLayout, container index: Int, children: [Int], proposal: Proposal, context: LayoutContext) {
         var params = params
         if params.blockFlow {
             params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
-        self.params = params; self.container = container; self.proposal = proposal; self.context = context
-        box = CSSBox(container.node, width: proposal.containingWidth, height: nil)
+        self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
+        box = CSSBox(context.tree.nodes[index], width: proposal.containingWidth, height: nil)
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || (container.node.flexItem?.rightToLeft ?? false)
+        rightToLeft = params.rightToLeft || (context.tree.nodes[index].flexItem?.rightToLeft ?? false)
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
-        rects = Array(repeating: .zero, count: container.children.count)
+        rects = Array(repeating: .zero, count: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         for axis in Axis.allCases { outer[slot(axis)] = proposal[axis].exact }
@@ -137,7 +141,7 @@ final class FlexRun {
     }
 
     /// The steps of section 9, in order.
-    func perform() throws(LayoutError) -> ContainerLayout {
+    mutating func perform() throws(LayoutError) -> ContainerLayout {
         // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
         try generateFlexItems()
         try determineFlexBaseSizes()
@@ -170,7 +174,7 @@ final class FlexRun {
         result.childContainingWidths = widths
         var indefinite = Array(repeating: false, count: rects.count)
         for it in items { indefinite[it.position] = !heightIsDefinite(it) }
-        for k in absolute { indefinite[k] = context.node(container.children[k]).height == nil }
+        for k in absolute { indefinite[k] = context.tree.nodes[children[k]].height == nil }
         result.childIndefiniteHeights = indefinite
         return result
     }
@@ -202,7 +206,7 @@ final class FlexRun {
     /// without one synthesizes it from its bottom edge.
     static func baseline(child: Int, box: CSSBox, isLeaf: Bool, size: Size, context: LayoutContext) throws(LayoutError) -> Double {
         if isLeaf {
-            guard case .leaf(.text(let text)) = context.node(child).kind else { return size.height }
+            guard case .leaf(.text(let text)) = context.tree.nodes[child].kind else { return size.height }
             let width = max(0, size.width - box.frame(.horizontal))
             guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
             return box.border.top + box.padding.top + first.baseline
@@ -212,7 +216,7 @@ final class FlexRun {
 
     /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
     /// moves into the content box.
-    func placeItems() {
+    mutating func placeItems() {
         // Flipping uses the raw content extent, which is negative when padding, border and
         // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
         let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
