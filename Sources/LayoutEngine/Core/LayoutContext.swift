@@ -18,6 +18,9 @@ public final class LayoutContext {
     }
 
     private var layoutCache: [CacheKey: ContainerLayout] = [:]
+    /// CSS boxes resolved once per node for flex layouts (only boxes without percentages, which do
+    /// not depend on their containing block); empty until a flex layout asks.
+    var cssBoxes: [CSSBox?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
     private var arrangedContainingWidth: [Int: Double] = [:]
     private var arrangedIndefiniteHeight: [Int: Bool] = [:]

@@ -19,12 +19,19 @@ struct CSSBox {
         var overflowX: FlexItem.Overflow
         var overflowY: FlexItem.Overflow
         var rightToLeft: Bool
+        var position: FlexItem.Position
+        var widthKeyword: SizeKeyword?
+        var heightKeyword: SizeKeyword?
+        /// Whether the node has flex-item properties (else it inherits the container's direction).
+        var isWritten: Bool
 
-        init(_ item: FlexItem) {
+        init(_ item: FlexItem, isWritten: Bool) {
             grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
             safeAlignSelf = item.safeAlignSelf; inset = item.inset; boxSizing = item.boxSizing
             aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
-            rightToLeft = item.rightToLeft
+            rightToLeft = item.rightToLeft; position = item.position
+            widthKeyword = item.widthKeyword; heightKeyword = item.heightKeyword
+            self.isWritten = isWritten
         }
     }
 
@@ -45,12 +52,14 @@ struct CSSBox {
     /// The min and max sizes as written, before any transfer through the aspect ratio.
     var writtenMin: AxisPair<Double>
     var writtenMax: AxisPair<Double>
+    /// Whether any length is a percentage, so the box depends on its containing block's size.
+    private(set) var usesContainingBlock = false
 
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
         let flexItem = node.flexItem ?? FlexItem()
-        let item = Item(flexItem)
+        let item = Item(flexItem, isWritten: node.flexItem != nil)
         self.item = item
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
@@ -91,6 +100,8 @@ struct CSSBox {
         minIsAuto = AxisPair(true, true); writtenMin = minSize; writtenMax = maxSize
         resolveSizes(node, .horizontal, against: cbWidth)
         resolveSizes(node, .vertical, against: cbHeight)
+        usesContainingBlock = usesContainingBlock || CSSBox.hasPercentage(flexItem.margin) || CSSBox.hasPercentage(flexItem.padding)
+            || CSSBox.hasPercentage(flexItem.border) || (flexItem.margin == nil && CSSBox.hasPercentage(node.margin))
         writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
@@ -107,14 +118,31 @@ struct CSSBox {
     private mutating func resolveSizes(_ node: LayoutNode, _ axis: Axis, against base: Double?) {
         let i = CSSBox.slot(axis)
         let written = axis == .horizontal ? node.width : node.height
-        if written != nil { size[i] = borderBox(CSSBox.length(written, against: base), axis) }
         let min = axis == .horizontal ? node.minWidth : node.minHeight
         let max = axis == .horizontal ? node.maxWidth : node.maxHeight
+        if CSSBox.isWeight(written) || CSSBox.isWeight(min) || CSSBox.isWeight(max) { usesContainingBlock = true }
+        if written != nil { size[i] = borderBox(CSSBox.length(written, against: base), axis) }
         if min != nil {
             minIsAuto[i] = CSSBox.isAutoLength(min)
             minSize[i] = borderBox(CSSBox.length(min, against: base), axis) ?? 0
         }
         if max != nil { maxSize[i] = borderBox(CSSBox.length(max, against: base), axis) ?? .infinity }
+    }
+
+    private static func isWeight(_ value: SizeValue?) -> Bool {
+        if case .weight? = value?.kind { return true }
+        return false
+    }
+
+    private static func hasPercentage(_ edges: CSSEdges?) -> Bool {
+        guard let e = edges else { return false }
+        func fraction(_ l: CSSLength) -> Bool { if case .fraction = l { return true } else { return false } }
+        return fraction(e.top) || fraction(e.left) || fraction(e.bottom) || fraction(e.right)
+    }
+
+    private static func hasPercentage(_ m: Margins) -> Bool {
+        func percent(_ l: Length?) -> Bool { if case .percent? = l { return true } else { return false } }
+        return percent(m.top) || percent(m.left) || percent(m.bottom) || percent(m.right)
     }
 
     /// A model margin in points: percentages of the containing block's width, unset edges 0.
@@ -194,5 +222,17 @@ struct AxisPair<T> {
     subscript(slot: Int) -> T {
         get { slot == 0 ? horizontal : vertical }
         set { if slot == 0 { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+extension LayoutContext {
+    /// The CSS box of node `index` in a containing block of content size `width` x `height`,
+    /// resolved once per run when it has no percentages.
+    func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
+        if cssBoxes.isEmpty { cssBoxes = Array(repeating: nil, count: tree.nodes.count) }
+        if let box = cssBoxes[index] { return box }
+        let box = CSSBox(tree.nodes[index], width: width, height: height)
+        if !box.usesContainingBlock { cssBoxes[index] = box }
+        return box
     }
 }

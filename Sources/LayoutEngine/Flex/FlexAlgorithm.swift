@@ -95,10 +95,10 @@ struct FlexRun {
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
         self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
-        box = CSSBox(context.tree.nodes[index], width: proposal.containingWidth, height: nil)
+        box = context.cssBox(index, width: proposal.containingWidth, height: nil)
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || (context.tree.nodes[index].flexItem?.rightToLeft ?? false)
+        rightToLeft = params.rightToLeft || box.item.rightToLeft
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap

@@ -10,8 +10,8 @@ extension FlexRun {
         let nodes = context.tree.nodes
         for (k, child) in children.enumerated() {
             if nodes[child].visibility == .gone { continue }
-            if nodes[child].flexItem?.position == .absolute { absolute.append(k); continue }
-            var box = CSSBox(nodes[child], width: percentBasis[0], height: percentBasis[1])
+            var box = context.cssBox(child, width: percentBasis[0], height: percentBasis[1])
+            if box.item.position == .absolute { absolute.append(k); continue }
             let isLeaf: Bool = if case .leaf = nodes[child].kind { true } else { false }
             let m = box.margin
             let a = box.autoMargin
@@ -24,9 +24,9 @@ extension FlexRun {
             let mainNear = main == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
             let crossNear = cross == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
             // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first.
-            if nodes[child].flexItem?.widthKeyword != nil || nodes[child].flexItem?.heightKeyword != nil {
+            if box.item.widthKeyword != nil || box.item.heightKeyword != nil {
                 for axis in [cross, main] {
-                    let keyword = axis == .horizontal ? nodes[child].flexItem?.widthKeyword : nodes[child].flexItem?.heightKeyword
+                    let keyword = axis == .horizontal ? box.item.widthKeyword : box.item.heightKeyword
                     guard nodes[child].size(axis) == nil, let keyword else { continue }
                     let probe = FlexItemState(position: k, child: child, box: box, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
                                               autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart)
@@ -34,7 +34,7 @@ extension FlexRun {
                 }
             }
             let written = box.item.alignSelf ?? params.alignItems ?? .stretch
-            let align = resolveAlignSelf(params.blockFlow ? .stretch : written, itemRTL: nodes[child].flexItem == nil ? rightToLeft : box.item.rightToLeft)
+            let align = resolveAlignSelf(params.blockFlow ? .stretch : written, itemRTL: box.item.isWritten ? box.item.rightToLeft : rightToLeft)
             items.append(FlexItemState(
                 position: k, child: child, box: box, isLeaf: isLeaf,
                 marginMain: logical(mainNear.0, mainNear.1, flipped: mainFlipped),
