@@ -22,8 +22,8 @@ public final class LayoutContext {
     /// not depend on their containing block); empty until a flex layout asks.
     var cssBoxes: [CSSBox?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
-    private var arrangedContainingWidth: [Int: Double] = [:]
-    private var arrangedIndefiniteHeight: [Int: Bool] = [:]
+    private var arrangedContainingWidth: [Double?]
+    private var arrangedIndefiniteHeight: [Bool]
 
     /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
     /// block width and whether its height is indefinite for percentages); for roots.
@@ -40,6 +40,8 @@ public final class LayoutContext {
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
+        arrangedContainingWidth = Array(repeating: nil, count: tree.nodes.count)
+        arrangedIndefiniteHeight = Array(repeating: false, count: tree.nodes.count)
     }
 
     public func node(_ index: Int) -> LayoutNode { tree.nodes[index] }
@@ -122,7 +124,7 @@ public final class LayoutContext {
         if case .flex = kind {
             var p = Proposal.exactly(size)
             p.containingWidth = arrangedContainingWidth[index]
-            p.heightIsIndefinite = arrangedIndefiniteHeight[index] ?? false
+            p.heightIsIndefinite = arrangedIndefiniteHeight[index]
             // An auto height: the layout measured with an unbounded height at this width, if it came
             // to this height, is the final layout (percentages of the height are indefinite in both).
             if p.heightIsIndefinite {

@@ -59,17 +59,19 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Builds the frame node of `index` at `frame` (relative to its parent) and recurses.
+    /// Nodes are read field by field from the tree (copying a whole `LayoutNode` is costly).
     func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets,
                        context: LayoutContext) throws(LayoutError) -> FrameNode {
-        let node = context.node(index)
+        let nodes = context.tree.nodes
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        var result = FrameNode(name: node.name, frame: frame, absolute: absolute, margin: margin,
-                               padding: node.padding, visibility: node.visibility)
-        switch node.kind {
+        let padding = nodes[index].padding, visibility = nodes[index].visibility
+        var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+                               padding: padding, visibility: visibility)
+        switch nodes[index].kind {
         case .leaf(.text(let text)):
             // Lines are broken at the final content width and, as UILabel does, the block of lines is
             // centred vertically when the content box is taller than the text.
-            let content = frame.inset(by: node.padding).size
+            let content = frame.inset(by: padding).size
             var laid = textMeasurer.layout(text, maxWidth: content.width, alignWidth: content.width)
             let slack = (content.height - laid.size.height) / 2
             if slack > 0 { for k in laid.lines.indices { laid.lines[k].baseline += slack } }
@@ -77,15 +79,17 @@ public struct LayoutEngine: Sendable {
         case .leaf:
             break
         case .container:
-            let gone = node.visibility == .gone
+            let gone = visibility == .gone
             let laid = gone ? nil : try context.arrange(index, size: frame.size)
             result.contentSize = laid?.contentSize
-            let inner = frame.inset(by: node.padding).size
-            for (k, child) in context.tree.children[index].enumerated() {
+            let inner = frame.inset(by: padding).size
+            let children = context.tree.children[index]
+            result.children.reserveCapacity(children.count)
+            for (k, child) in children.enumerated() {
                 let rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-                let childMargin = Placement.margins(context.node(child), innerWidth: inner.width, innerHeight: inner.height)
-                var placed = try place(child, frame: rect, parentOrigin: absolute.origin,
-                                       margin: context.node(child).visibility == .gone ? .zero : childMargin, context: context)
+                let childMargin = nodes[child].visibility == .gone
+                    ? .zero : Placement.margins(nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
+                var placed = try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context)
                 if gone { placed.visibility = .gone }
                 result.children.append(placed)
             }

@@ -11,13 +11,24 @@ public struct NodeTree: Sendable {
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
+        let count = NodeTree.count(root)
+        nodes.reserveCapacity(count); children.reserveCapacity(count)
+        parent.reserveCapacity(count); depth.reserveCapacity(count); byName.reserveCapacity(count)
         try add(root, parent: nil, depth: 0, position: 0)
+    }
+
+    /// The number of nodes in the subtree of `node`.
+    private static func count(_ node: LayoutNode) -> Int {
+        guard case .container(_, let kids) = node.kind else { return 1 }
+        var n = 1
+        for i in kids.indices { n += count(kids[i]) }
+        return n
     }
 
     @discardableResult
     private mutating func add(_ node: LayoutNode, parent p: Int?, depth d: Int, position: Int) throws(LayoutError) -> Int {
         let index = nodes.count
-        if byName[node.name] != nil {
+        if byName.updateValue(index, forKey: node.name) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
             var path = "$.root"
             if let p {
@@ -25,16 +36,16 @@ public struct NodeTree: Sendable {
             }
             throw LayoutError(path: path, node: node.name, reason: "duplicate node name '\(node.name)'")
         }
-        byName[node.name] = index
         nodes.append(node)
         children.append([])
         parent.append(p)
         depth.append(d)
-        var kids: [Int] = []
-        for (i, child) in node.children.enumerated() {
-            kids.append(try add(child, parent: index, depth: d + 1, position: i))
+        if case .container(_, let kids) = node.kind, !kids.isEmpty {
+            var ids: [Int] = []
+            ids.reserveCapacity(kids.count)
+            for i in kids.indices { ids.append(try add(kids[i], parent: index, depth: d + 1, position: i)) }
+            children[index] = ids
         }
-        children[index] = kids
         return index
     }
 
