@@ -5,7 +5,9 @@ import LayoutModel
 public final class LayoutContext {
     public let tree: NodeTree
     public let textMeasurer: any TextMeasurer
-    private var cache: [CacheKey: Size] = [:]
+    private var cache: ProposalCache<Size>
+    /// Content-box sizes of leaves (`measureContent`).
+    private var contentCache: ProposalCache<Size>
     /// What an algorithm keeps about one container between calls of one run (by node index), such
     /// as a constraint container's solver, so a new size re-solves incrementally.
     var algorithmState: [Int: AnyObject] = [:]
@@ -17,7 +19,7 @@ public final class LayoutContext {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    private var layoutCache: [CacheKey: ContainerLayout] = [:]
+    private var layoutCache: ProposalCache<ContainerLayout>
     /// CSS boxes resolved once per node for flex layouts (only boxes without percentages, which do
     /// not depend on their containing block); empty until a flex layout asks.
     var cssBoxes: [CSSBox?] = []
@@ -32,14 +34,12 @@ public final class LayoutContext {
         arrangedIndefiniteHeight[index] = heightIsIndefinite
     }
 
-    private struct CacheKey: Hashable {
-        let node: Int
-        let proposal: Proposal
-    }
-
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
+        cache = ProposalCache(count: tree.nodes.count)
+        contentCache = ProposalCache(count: tree.nodes.count)
+        layoutCache = ProposalCache(count: tree.nodes.count)
         arrangedContainingWidth = Array(repeating: nil, count: tree.nodes.count)
         arrangedIndefiniteHeight = Array(repeating: false, count: tree.nodes.count)
     }
@@ -54,10 +54,9 @@ public final class LayoutContext {
     /// The border-box size node `index` takes for `proposal`: `.exactly` axes unchanged, other axes
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
-        // Flex containers keep whole layouts (one cache, one hash per lookup).
+        // Flex containers keep whole layouts (one cache, one search per lookup).
         if case .container(.flex, _) = tree.nodes[index].kind { return try layout(index, proposal).size }
-        let key = CacheKey(node: index, proposal: proposal)
-        if let hit = cache[key] { return hit }
+        if let hit = cache[index, proposal] { return hit }
         let node = tree.nodes[index]
         let size: Size
         switch node.kind {
@@ -68,15 +67,14 @@ public final class LayoutContext {
         case .container(let kind, _):
             size = try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self)
         }
-        cache[key] = size
+        cache[index, proposal] = size
         return size
     }
 
     /// The full layout of node `index` for `proposal` (children's rects and baseline), cached like
     /// `measure`. A leaf has no children.
     public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
-        let key = CacheKey(node: index, proposal: proposal)
-        if let hit = layoutCache[key] { return hit }
+        if let hit = layoutCache[index, proposal] { return hit }
         let result: ContainerLayout
         if case .container(.flex(let params), _) = tree.nodes[index].kind {
             // Called directly, not through an existential, as flex layouts run many times per node.
@@ -87,7 +85,7 @@ public final class LayoutContext {
         } else {
             result = ContainerLayout(size: try measure(index, proposal), children: [])
         }
-        layoutCache[key] = result
+        layoutCache[index, proposal] = result
         return result
     }
 
@@ -97,11 +95,10 @@ public final class LayoutContext {
 
     /// The layout of node `index` for `proposal`, with its first baseline.
     public func layoutWithBaseline(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
-        let key = CacheKey(node: index, proposal: proposal)
-        if let hit = layoutCache[key], hit.baseline != nil { return hit }
+        if let hit = layoutCache[index, proposal], hit.baseline != nil { return hit }
         baselineRequests += 1
         defer { baselineRequests -= 1 }
-        layoutCache[key] = nil
+        layoutCache[index, proposal] = nil
         return try layout(index, proposal)
     }
 
@@ -109,10 +106,9 @@ public final class LayoutContext {
     /// `padding` (CSS boxes resolve their own padding and border).
     public func measureContent(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         guard case .leaf(let content) = tree.nodes[index].kind else { return .zero }
-        let key = CacheKey(node: -1 - index, proposal: proposal)
-        if let hit = cache[key] { return hit }
+        if let hit = contentCache[index, proposal] { return hit }
         let size = try leafSize(content, padding: .zero, proposal: proposal, node: index)
-        cache[key] = size
+        contentCache[index, proposal] = size
         return size
     }
 
@@ -128,9 +124,8 @@ public final class LayoutContext {
             // An auto height: the layout measured with an unbounded height at this width, if it came
             // to this height, is the final layout (percentages of the height are indefinite in both).
             if p.heightIsIndefinite {
-                let probe = CacheKey(node: index, proposal: Proposal(width: .exactly(size.width), height: .unbounded,
-                                                                     containingWidth: p.containingWidth))
-                if let hit = layoutCache[probe], hit.size == size { layoutCache[CacheKey(node: index, proposal: p)] = hit }
+                let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
+                if let hit = layoutCache[index, probe], hit.size == size { layoutCache[index, p] = hit }
             }
             let result = try layout(index, p)
             if let widths = result.childContainingWidths {

@@ -105,8 +105,8 @@ struct FlexRun {
         rects = Array(repeating: .zero, count: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
-        for axis in Axis.allCases { outer[slot(axis)] = proposal[axis].exact }
-        for axis in Axis.allCases { inner[slot(axis)] = outer[slot(axis)].map { max(0, $0 - box.frame(axis)) } }
+        outer = AxisPair(proposal.width.exact, proposal.height.exact)
+        inner = AxisPair(outer[0].map { max(0, $0 - box.frame(.horizontal)) }, outer[1].map { max(0, $0 - box.frame(.vertical)) })
         percentBasis = AxisPair(inner[0], proposal.heightIsIndefinite ? nil : inner[1])
         mainGap = resolveGap(main)
         crossGap = resolveGap(cross)
