@@ -55,7 +55,10 @@ public final class LayoutContext {
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         // Flex containers keep whole layouts (one cache, one search per lookup).
-        if case .container(.flex, _) = tree.nodes[index].kind { return try layout(index, proposal).size }
+        if case .container(.flex(let params), _) = tree.nodes[index].kind {
+            if let size = contentSizedColumn(index, params, proposal) { return size }
+            return try layout(index, proposal).size
+        }
         if let hit = cache[index, proposal] { return hit }
         let node = tree.nodes[index]
         let size: Size
@@ -69,6 +72,19 @@ public final class LayoutContext {
         }
         cache[index, proposal] = size
         return size
+    }
+
+    /// The size of flex column `index` for a `proposal` whose height is exactly the height it took
+    /// when measured with an unbounded height (and the same width), percentages of the height
+    /// indefinite in both: nothing then differs for its items (same lines, no free space to flex),
+    /// so the earlier size holds and the column is not laid out again for the size alone.
+    private func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal) -> Size? {
+        guard let height = proposal.height.exact, proposal.heightIsIndefinite,
+              !params.isRow || params.blockFlow else { return nil }
+        return layoutCache.first(index) { q, laid in
+            q.height == .unbounded && laid.size.height == height && q.width == proposal.width
+                && q.containingWidth == proposal.containingWidth
+        }?.size
     }
 
     /// The full layout of node `index` for `proposal` (children's rects and baseline), cached like

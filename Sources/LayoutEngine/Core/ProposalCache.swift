@@ -30,4 +30,10 @@ struct ProposalCache<Value> {
         }
     }
 
+    /// The first value cached for `node` whose proposal and value satisfy `match`.
+    func first(_ node: Int, where match: (Proposal, Value) -> Bool) -> Value? {
+        let list = entries[node]
+        for k in list.indices where match(list[k].proposal, list[k].value) { return list[k].value }
+        return nil
+    }
 }
