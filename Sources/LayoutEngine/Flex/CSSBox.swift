@@ -96,11 +96,17 @@ struct CSSBox {
         }
         if item.overflowX == .scroll { bar.bottom = flexItem.scrollbarWidth }
         scrollbar = bar
+        let width = CSSBox.resolve(node.width, against: cbWidth), height = CSSBox.resolve(node.height, against: cbHeight)
+        let minWidth = CSSBox.resolve(node.minWidth, against: cbWidth), minHeight = CSSBox.resolve(node.minHeight, against: cbHeight)
+        let maxWidth = CSSBox.resolve(node.maxWidth, against: cbWidth), maxHeight = CSSBox.resolve(node.maxHeight, against: cbHeight)
+        // Every stored property is set before `borderBox` reads the box.
         size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
-        minIsAuto = AxisPair(true, true); writtenMin = minSize; writtenMax = maxSize
-        resolveSizes(node, .horizontal, against: cbWidth)
-        resolveSizes(node, .vertical, against: cbHeight)
-        usesContainingBlock = usesContainingBlock || CSSBox.hasPercentage(flexItem.margin) || CSSBox.hasPercentage(flexItem.padding)
+        minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto); writtenMin = minSize; writtenMax = maxSize
+        size = AxisPair(borderBox(width.value, .horizontal), borderBox(height.value, .vertical))
+        minSize = AxisPair(borderBox(minWidth.value, .horizontal) ?? 0, borderBox(minHeight.value, .vertical) ?? 0)
+        maxSize = AxisPair(borderBox(maxWidth.value, .horizontal) ?? .infinity, borderBox(maxHeight.value, .vertical) ?? .infinity)
+        usesContainingBlock = width.isWeight || height.isWeight || minWidth.isWeight || minHeight.isWeight
+            || maxWidth.isWeight || maxHeight.isWeight || CSSBox.hasPercentage(flexItem.margin) || CSSBox.hasPercentage(flexItem.padding)
             || CSSBox.hasPercentage(flexItem.border) || (flexItem.margin == nil && CSSBox.hasPercentage(node.margin))
         writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
@@ -114,24 +120,15 @@ struct CSSBox {
         }
     }
 
-    /// The preferred, minimum and maximum border-box sizes along `axis`, percentages of `base`.
-    private mutating func resolveSizes(_ node: LayoutNode, _ axis: Axis, against base: Double?) {
-        let i = CSSBox.slot(axis)
-        let written = axis == .horizontal ? node.width : node.height
-        let min = axis == .horizontal ? node.minWidth : node.minHeight
-        let max = axis == .horizontal ? node.maxWidth : node.maxHeight
-        if CSSBox.isWeight(written) || CSSBox.isWeight(min) || CSSBox.isWeight(max) { usesContainingBlock = true }
-        if written != nil { size[i] = borderBox(CSSBox.length(written, against: base), axis) }
-        if min != nil {
-            minIsAuto[i] = CSSBox.isAutoLength(min)
-            minSize[i] = borderBox(CSSBox.length(min, against: base), axis) ?? 0
+    /// A written size as a CSS length (`length(_:against:)`), whether it is `auto` (`isAutoLength`)
+    /// and whether it is a percentage, read in one pass.
+    private static func resolve(_ value: SizeValue?, against base: Double?) -> (value: Double?, isAuto: Bool, isWeight: Bool) {
+        guard let value else { return (nil, true, false) }
+        switch value.kind {
+        case .fixed(let v): return (value.adjust(v), false, false)
+        case .weight(let w): return (base.map { value.adjust(w * $0) }, false, true)
+        default: return (nil, true, false)
         }
-        if max != nil { maxSize[i] = borderBox(CSSBox.length(max, against: base), axis) ?? .infinity }
-    }
-
-    private static func isWeight(_ value: SizeValue?) -> Bool {
-        if case .weight? = value?.kind { return true }
-        return false
     }
 
     private static func hasPercentage(_ edges: CSSEdges?) -> Bool {
@@ -225,14 +222,21 @@ struct AxisPair<T> {
     }
 }
 
+/// A resolved box kept once per node (a pointer in the cache: an array of boxes would be large
+/// to create and to copy in and out of).
+final class SharedCSSBox {
+    let box: CSSBox
+    init(_ box: CSSBox) { self.box = box }
+}
+
 extension LayoutContext {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`,
     /// resolved once per run when it has no percentages.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
         if cssBoxes.isEmpty { cssBoxes = Array(repeating: nil, count: tree.nodes.count) }
-        if let box = cssBoxes[index] { return box }
+        if let shared = cssBoxes[index] { return shared.box }
         let box = CSSBox(tree.nodes[index], width: width, height: height)
-        if !box.usesContainingBlock { cssBoxes[index] = box }
+        if !box.usesContainingBlock { cssBoxes[index] = SharedCSSBox(box) }
         return box
     }
 }
