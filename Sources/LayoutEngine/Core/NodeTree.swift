@@ -11,39 +11,42 @@ public struct NodeTree: Sendable {
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
-        let count = NodeTree.count(root)
+        let count = 1 + NodeTree.count([root])
         nodes.reserveCapacity(count); children.reserveCapacity(count)
         parent.reserveCapacity(count); depth.reserveCapacity(count); byName.reserveCapacity(count)
-        try add(root, parent: nil, depth: 0, position: 0)
+        try add(siblings: [root], at: 0, parent: nil, depth: 0)
     }
 
-    /// The number of nodes in the subtree of `node`.
-    private static func count(_ node: LayoutNode) -> Int {
-        guard case .container(_, let kids) = node.kind else { return 1 }
-        var n = 1
-        for i in kids.indices { n += count(kids[i]) }
+    /// The number of nodes below `siblings` (reading only their kinds: copying nodes is costly).
+    private static func count(_ siblings: [LayoutNode]) -> Int {
+        var n = 0
+        for i in siblings.indices {
+            if case .container(_, let kids) = siblings[i].kind { n += kids.count + count(kids) }
+        }
         return n
     }
 
+    /// Adds `siblings[position]` and its subtree (the node is copied once, into `nodes`).
     @discardableResult
-    private mutating func add(_ node: LayoutNode, parent p: Int?, depth d: Int, position: Int) throws(LayoutError) -> Int {
+    private mutating func add(siblings: [LayoutNode], at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
         let index = nodes.count
-        if byName.updateValue(index, forKey: node.name) != nil {
+        if byName.updateValue(index, forKey: siblings[position].name) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
             var path = "$.root"
             if let p {
                 path = self.path(of: p) + ".children[\(position)]"
             }
-            throw LayoutError(path: path, node: node.name, reason: "duplicate node name '\(node.name)'")
+            let name = siblings[position].name
+            throw LayoutError(path: path, node: name, reason: "duplicate node name '\(name)'")
         }
-        nodes.append(node)
+        nodes.append(siblings[position])
         children.append([])
         parent.append(p)
         depth.append(d)
-        if case .container(_, let kids) = node.kind, !kids.isEmpty {
+        if case .container(_, let kids) = siblings[position].kind, !kids.isEmpty {
             var ids: [Int] = []
             ids.reserveCapacity(kids.count)
-            for i in kids.indices { ids.append(try add(kids[i], parent: index, depth: d + 1, position: i)) }
+            for i in kids.indices { ids.append(try add(siblings: kids, at: i, parent: index, depth: d + 1)) }
             children[index] = ids
         }
         return index

@@ -120,8 +120,8 @@ struct CSSBox {
         }
     }
 
-    /// A written size as a CSS length (`length(_:against:)`), whether it is `auto` (`isAutoLength`)
-    /// and whether it is a percentage, read in one pass.
+    /// A written size as a CSS length (fixed is px, weight a percentage of `base`, anything else
+    /// auto), whether it is `auto` and whether it is a percentage, read in one pass.
     private static func resolve(_ value: SizeValue?, against base: Double?) -> (value: Double?, isAuto: Bool, isWeight: Bool) {
         guard let value else { return (nil, true, false) }
         switch value.kind {
@@ -190,24 +190,6 @@ struct CSSBox {
             return (axis == .horizontal ? inner / ratio : inner * ratio) + paddingBorder(other)
         }
         return Swift.max(axis == .horizontal ? value / ratio : value * ratio, paddingBorder(other))
-    }
-
-    /// A `SizeValue` as a CSS length: fixed is px, weight a percentage, anything else auto.
-    static func length(_ value: SizeValue?, against base: Double?) -> Double? {
-        guard let value else { return nil }
-        switch value.kind {
-        case .fixed(let v): return value.adjust(v)
-        case .weight(let w): return base.map { value.adjust(w * $0) }
-        default: return nil
-        }
-    }
-
-    static func isAutoLength(_ value: SizeValue?) -> Bool {
-        guard let value else { return true }
-        switch value.kind {
-        case .fixed, .weight: return false
-        default: return true
-        }
     }
 }
 
