@@ -90,15 +90,16 @@ extension FlexRun {
     /// 9.2.3: the flex base size and the hypothetical main size (clamped by min and max) of each item.
     mutating func determineFlexBaseSizes() throws(LayoutError) {
         for i in items.indices {
-            var it = items[i]
-            it.flexBase = try flexBaseSize(it)
-            it.baseIsContent = isContentBased(it)
-            items[i] = it
-            let hypothetical = min(it.flexBase, it.box.maximum(main))
+            let it = items[i]
+            let flexBase = try flexBaseSize(it), baseIsContent = isContentBased(it)
+            let hypothetical = min(flexBase, it.box.maximum(main))
             // The automatic minimum never exceeds a definite main size nor a max-content flex base
             // size, so it is only computed below a definite one.
-            let below = hypothetical < (it.box.definite(main) ?? .infinity) && !(it.baseIsContent && hypothetical == it.flexBase)
-            let floor = below ? try minMainSize(i) : it.box.minimum(main)
+            let below = hypothetical < (it.box.definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
+            let minimum = it.box.minimum(main)
+            items[i].flexBase = flexBase
+            items[i].baseIsContent = baseIsContent
+            let floor = below ? try minMainSize(i) : minimum
             items[i].hypotheticalMain = max(hypothetical, floor)
         }
     }
