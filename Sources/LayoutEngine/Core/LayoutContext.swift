@@ -21,8 +21,10 @@ public final class LayoutContext {
 
     private var layoutCache: ProposalCache<ContainerLayout>
     /// CSS boxes resolved once per node for flex layouts (only boxes without percentages, which do
-    /// not depend on their containing block); empty until a flex layout asks.
-    var cssBoxes: [SharedCSSBox?] = []
+    /// not depend on their containing block), valid where `cssBoxResolved`; empty until a flex
+    /// layout asks.
+    var cssBoxes: [CSSBox] = []
+    var cssBoxResolved: [Bool] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
     private var arrangedContainingWidth: [Double?]
     private var arrangedIndefiniteHeight: [Bool]

@@ -204,21 +204,20 @@ struct AxisPair<T> {
     }
 }
 
-/// A resolved box kept once per node (a pointer in the cache: an array of boxes would be large
-/// to create and to copy in and out of).
-final class SharedCSSBox {
-    let box: CSSBox
-    init(_ box: CSSBox) { self.box = box }
-}
-
 extension LayoutContext {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`,
     /// resolved once per run when it has no percentages.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        if cssBoxes.isEmpty { cssBoxes = Array(repeating: nil, count: tree.nodes.count) }
-        if let shared = cssBoxes[index] { return shared.box }
+        if !cssBoxResolved.isEmpty && cssBoxResolved[index] { return cssBoxes[index] }
         let box = CSSBox(tree.nodes[index], width: width, height: height)
-        if !box.usesContainingBlock { cssBoxes[index] = SharedCSSBox(box) }
+        guard !box.usesContainingBlock else { return box }
+        if cssBoxResolved.isEmpty {
+            // Boxes are plain values: one flat array, filled on first use, costs nothing to free.
+            cssBoxes = Array(repeating: box, count: tree.nodes.count)
+            cssBoxResolved = Array(repeating: false, count: tree.nodes.count)
+        }
+        cssBoxes[index] = box
+        cssBoxResolved[index] = true
         return box
     }
 }
