@@ -25,6 +25,8 @@ public final class LayoutContext {
     /// layout asks.
     var cssBoxes: [CSSBox] = []
     var cssBoxResolved: [Bool] = []
+    /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
+    var plainSubtree: [Bool?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
     private var arrangedContainingWidth: [Double?]
     private var arrangedIndefiniteHeight: [Bool]
@@ -95,6 +97,10 @@ public final class LayoutContext {
         if let hit = layoutCache[index, proposal] { return hit }
         let result: ContainerLayout
         if case .container(.flex(let params), _) = tree.nodes[index].kind {
+            if let reused = contentSizedLayout(index, proposal) {
+                layoutCache[index, proposal] = reused
+                return reused
+            }
             // Called directly, not through an existential, as flex layouts run many times per node.
             var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
@@ -105,6 +111,11 @@ public final class LayoutContext {
         }
         layoutCache[index, proposal] = result
         return result
+    }
+
+    /// The first layout cached for node `index` whose proposal and result satisfy `match`.
+    func layouts(of index: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
+        layoutCache.first(index, where: match)
     }
 
     /// While positive, algorithms compute their container's baseline (it costs a layout of the first

@@ -165,8 +165,9 @@ struct FlexRun {
         let size = Size(width: outer[0]!, height: outer[1]!)
         var result = ContainerLayout(size: size, children: rects,
                                      baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
-        // What the children's final layouts need (an arranged layout has an exact width).
-        guard proposal.width.exact != nil else { return result }
+        // What the children's final layouts need (an arranged layout has an exact width, or is a
+        // content-sized one that may be reused as final: `ContentSizedLayouts.swift`).
+        guard proposal.width.exact != nil || context.isPlainSubtree(index) else { return result }
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         var widths = Array(repeating: contentWidth, count: rects.count)
