@@ -37,13 +37,12 @@ extension LayoutContext {
     }
 
     private func isPlainBox(_ index: Int) -> Bool {
-        let node = tree.nodes[index]
-        let item = node.flexItem ?? FlexItem()
-        guard node.minWidth == nil, node.maxWidth == nil, node.minHeight == nil, node.maxHeight == nil,
+        let box = cssBox(index, width: nil, height: nil), item = box.item
+        let nodes = tree.nodes
+        guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
               item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
-              item.alignSelf != .baseline, node.visibility != .gone,
-              !CSSBox(node, width: nil, height: nil).usesContainingBlock else { return false }
-        switch node.kind {
+              item.alignSelf != .baseline, nodes[index].visibility != .gone, !box.usesContainingBlock else { return false }
+        switch nodes[index].kind {
         case .leaf(.empty), .leaf(.intrinsic):
             return true
         case .container(.flex(let params), _):
