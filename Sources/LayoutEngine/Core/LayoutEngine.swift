@@ -89,9 +89,8 @@ public struct LayoutEngine: Sendable {
                 let rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 let childMargin = nodes[child].visibility == .gone
                     ? .zero : Placement.margins(nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
-                var placed = try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context)
-                if gone { placed.visibility = .gone }
-                result.children.append(placed)
+                result.children.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context))
+                if gone { result.children[k].visibility = .gone }
             }
         }
         return result

@@ -23,7 +23,10 @@ struct ProposalCache<Value> {
         set {
             switch (position(node, proposal), newValue) {
             case let (k?, value?): entries[node][k].value = value
-            case let (nil, value?): entries[node].append(Entry(proposal: proposal, value: value))
+            case let (nil, value?):
+                // Room for the few proposals a node usually sees, without growing one by one.
+                if entries[node].isEmpty { entries[node].reserveCapacity(4) }
+                entries[node].append(Entry(proposal: proposal, value: value))
             case let (k?, nil): entries[node].remove(at: k)
             case (nil, nil): break
             }
