@@ -25,6 +25,9 @@ public final class LayoutContext {
     /// layout asks.
     var cssBoxes: [CSSBox] = []
     var cssBoxResolved: [Bool] = []
+    /// Per node, the parameters of a flex container (nil for other nodes), read once: matching a
+    /// node's kind copies its whole layout enum.
+    private let flexLayouts: [FlexLayout?]
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
     var plainSubtree: [Bool?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
@@ -41,6 +44,11 @@ public final class LayoutContext {
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
+        var flex: [FlexLayout?] = Array(repeating: nil, count: tree.nodes.count)
+        for i in tree.nodes.indices {
+            if case .container(.flex(let params), _) = tree.nodes[i].kind { flex[i] = params }
+        }
+        flexLayouts = flex
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)
@@ -59,7 +67,7 @@ public final class LayoutContext {
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         // Flex containers keep whole layouts (one cache, one search per lookup).
-        if case .container(.flex(let params), _) = tree.nodes[index].kind {
+        if let params = flexLayouts[index] {
             if let size = contentSizedColumn(index, params, proposal) { return size }
             return try layout(index, proposal).size
         }
@@ -96,7 +104,7 @@ public final class LayoutContext {
     public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
         if let hit = layoutCache[index, proposal] { return hit }
         let result: ContainerLayout
-        if case .container(.flex(let params), _) = tree.nodes[index].kind {
+        if let params = flexLayouts[index] {
             if let reused = contentSizedLayout(index, proposal) {
                 layoutCache[index, proposal] = reused
                 return reused
@@ -143,10 +151,7 @@ public final class LayoutContext {
 
     /// Lays out container `index` at its final border-box size.
     func arrange(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
-        guard case .container(let kind, _) = tree.nodes[index].kind else {
-            return ContainerLayout(size: size, children: [])
-        }
-        if case .flex = kind {
+        if flexLayouts[index] != nil {
             var p = Proposal.exactly(size)
             p.containingWidth = arrangedContainingWidth[index]
             p.heightIsIndefinite = arrangedIndefiniteHeight[index]
@@ -164,6 +169,9 @@ public final class LayoutContext {
                 for (child, f) in zip(tree.children[index], flags) { arrangedIndefiniteHeight[child] = f }
             }
             return result
+        }
+        guard case .container(let kind, _) = tree.nodes[index].kind else {
+            return ContainerLayout(size: size, children: [])
         }
         return try Algorithms.algorithm(for: kind).arrange(container(index), size: size, context: self)
     }

@@ -20,6 +20,9 @@ extension FlexRun {
             let maxContent = try maxContentMainSize()
             let available = max(0, v - box.frame(main))
             content = maxContent <= available ? maxContent : max(available, try minContentMainSize())
+        case _ where !isMultiLine && !params.balanced:
+            // One line: the container is as long as it.
+            content = sumOfLine(items.indices)
         default:
             // Lines break at the maximum main size, if any; the container is as long as the longest.
             let limit = availableInner(main) ?? .infinity
