@@ -58,8 +58,14 @@ struct CSSBox {
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        let flexItem = node.flexItem ?? FlexItem()
-        let item = Item(flexItem, isWritten: node.flexItem != nil)
+        self.init(nodes: [node], 0, width: cbWidth, height: cbHeight)
+    }
+
+    /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
+    init(nodes: [LayoutNode], _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
+        let written = nodes[index].flexItem
+        let flexItem = written ?? FlexItem()
+        let item = Item(flexItem, isWritten: written != nil)
         self.item = item
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
@@ -78,7 +84,7 @@ struct CSSBox {
             margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
             autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
         } else {
-            let m = node.margin
+            let m = nodes[index].margin
             margin = EdgeInsets(top: CSSBox.px(m.top, inline), left: CSSBox.px(m.left, inline),
                                 bottom: CSSBox.px(m.bottom, inline), right: CSSBox.px(m.right, inline))
             autoMargin = (false, false, false, false)
@@ -86,7 +92,7 @@ struct CSSBox {
         if let itemPadding = flexItem.padding {
             padding = nonNegative(itemPadding)
         } else {
-            let p = node.padding
+            let p = nodes[index].padding
             padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left), bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
         }
         border = nonNegative(flexItem.border)
@@ -96,9 +102,12 @@ struct CSSBox {
         }
         if item.overflowX == .scroll { bar.bottom = flexItem.scrollbarWidth }
         scrollbar = bar
-        let width = CSSBox.resolve(node.width, against: cbWidth), height = CSSBox.resolve(node.height, against: cbHeight)
-        let minWidth = CSSBox.resolve(node.minWidth, against: cbWidth), minHeight = CSSBox.resolve(node.minHeight, against: cbHeight)
-        let maxWidth = CSSBox.resolve(node.maxWidth, against: cbWidth), maxHeight = CSSBox.resolve(node.maxHeight, against: cbHeight)
+        let width = CSSBox.resolve(nodes[index].width, against: cbWidth)
+        let height = CSSBox.resolve(nodes[index].height, against: cbHeight)
+        let minWidth = CSSBox.resolve(nodes[index].minWidth, against: cbWidth)
+        let minHeight = CSSBox.resolve(nodes[index].minHeight, against: cbHeight)
+        let maxWidth = CSSBox.resolve(nodes[index].maxWidth, against: cbWidth)
+        let maxHeight = CSSBox.resolve(nodes[index].maxHeight, against: cbHeight)
         // Every stored property is set before `borderBox` reads the box.
         size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
         minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto); writtenMin = minSize; writtenMax = maxSize
@@ -107,7 +116,7 @@ struct CSSBox {
         maxSize = AxisPair(borderBox(maxWidth.value, .horizontal) ?? .infinity, borderBox(maxHeight.value, .vertical) ?? .infinity)
         usesContainingBlock = width.isWeight || height.isWeight || minWidth.isWeight || minHeight.isWeight
             || maxWidth.isWeight || maxHeight.isWeight || CSSBox.hasPercentage(flexItem.margin) || CSSBox.hasPercentage(flexItem.padding)
-            || CSSBox.hasPercentage(flexItem.border) || (flexItem.margin == nil && CSSBox.hasPercentage(node.margin))
+            || CSSBox.hasPercentage(flexItem.border) || (flexItem.margin == nil && CSSBox.hasPercentage(nodes[index].margin))
         writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
@@ -209,7 +218,7 @@ extension LayoutContext {
     /// resolved once per run when it has no percentages.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
         if !cssBoxResolved.isEmpty && cssBoxResolved[index] { return cssBoxes[index] }
-        let box = CSSBox(tree.nodes[index], width: width, height: height)
+        let box = CSSBox(nodes: tree.nodes, index, width: width, height: height)
         guard !box.usesContainingBlock else { return box }
         if cssBoxResolved.isEmpty {
             // Boxes are plain values: one flat array, filled on first use, costs nothing to free.
