@@ -102,7 +102,7 @@ struct FlexRun {
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
-        rects = Array(repeating: .zero, count: children.count)
+        rects = .filled(.zero, count: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
@@ -170,10 +170,10 @@ struct FlexRun {
         guard proposal.width.exact != nil || context.isPlainSubtree(index) else { return result }
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
-        var widths = Array(repeating: contentWidth, count: rects.count)
+        var widths: [Double] = .filled(contentWidth, count: rects.count)
         for k in absolute { widths[k] = paddingBoxWidth }
         result.childContainingWidths = widths
-        var indefinite = Array(repeating: false, count: rects.count)
+        var indefinite: [Bool] = .filled(false, count: rects.count)
         for it in items { indefinite[it.position] = !heightIsDefinite(it) }
         for k in absolute { indefinite[k] = context.tree.nodes[children[k]].height == nil }
         result.childIndefiniteHeights = indefinite
@@ -275,5 +275,17 @@ struct FlexRun {
 extension Point {
     init(main: Double, cross: Double, along axis: Axis) {
         if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
+    }
+}
+
+extension Array {
+    /// `count` copies of `value`, like `init(repeating:count:)` but built by appending to reserved
+    /// storage, which the optimizer specializes; `init(repeating:count:)` looks the storage type up
+    /// at run time on every call (measurable in a flex run, which makes several such arrays).
+    static func filled(_ value: Element, count: Int) -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(count)
+        for _ in 0..<count { array.append(value) }
+        return array
     }
 }
