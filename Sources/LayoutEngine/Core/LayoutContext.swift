@@ -86,19 +86,6 @@ public final class LayoutContext {
         return size
     }
 
-    /// The size of flex column `index` for a `proposal` whose height is exactly the height it took
-    /// when measured with an unbounded height (and the same width), percentages of the height
-    /// indefinite in both: nothing then differs for its items (same lines, no free space to flex),
-    /// so the earlier size holds and the column is not laid out again for the size alone.
-    private func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal) -> Size? {
-        guard let height = proposal.height.exact, proposal.heightIsIndefinite,
-              !params.isRow || params.blockFlow else { return nil }
-        return layoutCache.first(index) { q, laid in
-            q.height == .unbounded && laid.size.height == height && q.width == proposal.width
-                && q.containingWidth == proposal.containingWidth
-        }?.size
-    }
-
     /// The full layout of node `index` for `proposal` (children's rects and baseline), cached like
     /// `measure`. A leaf has no children.
     public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {

@@ -27,6 +27,19 @@ extension LayoutContext {
         }
     }
 
+    /// The size of flex column `index` for a `proposal` whose height is exactly the height it took
+    /// when measured with an unbounded height (and the same width), percentages of the height
+    /// indefinite in both: nothing then differs for its items (same lines, no free space to flex),
+    /// so the earlier size holds and the column is not laid out again for the size alone.
+    func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal) -> Size? {
+        guard let height = proposal.height.exact, proposal.heightIsIndefinite,
+              !params.isRow || params.blockFlow else { return nil }
+        return layouts(of: index) { q, laid in
+            q.height == .unbounded && laid.size.height == height && q.width == proposal.width
+                && q.containingWidth == proposal.containingWidth
+        }?.size
+    }
+
     /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
     func isPlainSubtree(_ index: Int) -> Bool {
         if plainSubtree.isEmpty { plainSubtree = Array(repeating: nil, count: tree.nodes.count) }
