@@ -92,10 +92,8 @@ public final class LayoutContext {
         if let hit = layoutCache[index, proposal] { return hit }
         let result: ContainerLayout
         if let params = flexLayouts[index] {
-            if let reused = contentSizedLayout(index, proposal) {
-                layoutCache[index, proposal] = reused
-                return reused
-            }
+            // Not stored again under this proposal: finding it is as cheap as a cache hit.
+            if let reused = contentSizedLayout(index, proposal) { return reused }
             // Called directly, not through an existential, as flex layouts run many times per node.
             var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
