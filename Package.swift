@@ -27,7 +27,8 @@ let package = Package(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // The libpng calls that can longjmp, behind plain C return codes.
-        .target(name: "PNGShim", dependencies: ["CLibPNG"]),
+        // Also a fast decoder for 8-bit RGB(A) through zlib, the inflater libpng itself links.
+        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         // Straight RGBA8 images and the PNG codec.
         .target(name: "RasterImage", dependencies: ["PNGShim"]),
         .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "RasterImage"]),

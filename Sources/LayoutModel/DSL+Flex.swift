@@ -27,3 +27,23 @@ extension LayoutNode {
         return copy
     }
 }
+
+extension LayoutNode {
+    /// CSS box properties (`"flexItem"` keys `margin`, `border`, `position`, `inset`, `boxSizing`,
+    /// `overflow`): margins that may be `.auto`, border widths, absolute positioning with insets,
+    /// the box-sizing model and overflow on both axes. Parameters left nil keep their value.
+    public func cssBox(margin: CSSEdges? = nil, border: CSSEdges? = nil, position: FlexItem.Position? = nil,
+                       inset: CSSEdges? = nil, boxSizing: FlexItem.BoxSizing? = nil,
+                       overflow: FlexItem.Overflow? = nil) -> LayoutNode {
+        var copy = self
+        var item = flexItem ?? FlexItem()
+        if let margin { item.margin = margin }
+        if let border { item.border = border }
+        if let position { item.position = position }
+        if let inset { item.inset = inset }
+        if let boxSizing { item.boxSizing = boxSizing }
+        if let overflow { item.overflowX = overflow; item.overflowY = overflow }
+        copy.flexItem = item
+        return copy
+    }
+}

@@ -13,10 +13,11 @@ public enum FixtureKeys {
     public static let nodeCommon = [
         "name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
         "margin", "padding", "visibility", "align",
-        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors",
+        "background", "borderColor", "borderWidth", "cornerRadius", "opacity", "flexItem", "anchors", "float",
+        "borderlines",
     ]
     /// Keys only a container has.
-    public static let container = ["layout", "children"]
+    public static let container = ["layout", "children", "layoutDirection", "layoutTransform", "separators"]
     /// Parameters of `"layout": "linear"`.
     public static let linear = ["orientation", "spacing", "gravity", "reverse", "implicitWeight"]
     /// Parameters of `"layout": "frame"`.
@@ -30,17 +31,43 @@ public enum FixtureKeys {
     /// Parameters of `"layout": "flex"`.
     public static let flex = ["direction", "wrap", "justifyContent", "alignItems", "alignContent", "gap"]
     /// Parameters of `"layout": "table"`.
-    public static let table = ["orientation", "spacing", "rowSize", "columnSize"]
+    public static let table = ["orientation", "spacing", "rowSize", "columnSize", "gravity"]
     /// Parameters of `"layout": "row"` (a table's child): its own sizes, overriding the table's.
     public static let tableRow = ["rowSize", "columnSize"]
-    /// The object form of a table's `spacing`.
+    /// Parameters of `"layout": "float"`.
+    public static let float = ["orientation", "spacing", "gravity", "noBoundary", "flexibleSpacing"]
+    /// A float or flow container's `flexibleSpacing`.
+    public static let flexibleSpacing = ["itemSize", "minSpace", "maxSpace", "centered"]
+    /// The object form of a node's `float` (read by a float parent).
+    public static let floatItem = ["side", "clear"]
+    /// The object form of a table's (or a float layout's) `spacing`.
     public static let tableSpacing = ["row", "column"]
     /// The object form of a table's `columnSize`.
     public static let columnCount = ["count"]
+    /// Parameters of `"layout": "path"`.
+    public static let path = ["curve", "origin", "math", "reverse", "start", "end", "spacing", "distanceError", "originNode"]
+    /// A path layout's `curve`: `y` alone (y = f(x)), `x` and `y` (functions of t) or `r` alone (r = f(theta)).
+    public static let pathCurve = ["x", "y", "r"]
+    /// A path layout's `origin` (fractions of the inner size).
+    public static let pathOrigin = ["x", "y"]
+    /// The object form of a path layout's `spacing`.
+    public static let pathSpacing = ["fixed", "count"]
     /// `flexItem` of a node (read by a flex parent).
-    public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio"]
+    public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio",
+                                  "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth"]
+    /// The object form of a flex item's `overflow`.
+    public static let overflowAxes = ["x", "y"]
+    /// The object form of a flex item's `margin`, `border` and `inset`.
+    public static let cssEdges = ["top", "left", "bottom", "right", "horizontal", "vertical"]
     /// The object form of a flex container's `gap`.
     public static let flexGap = ["row", "column"]
+    /// Parameters of `"layout": "flow"`.
+    public static let flow = ["orientation", "arrangedCount", "spacing", "gravity", "arrangedGravity", "lastLineGravity",
+                              "flexibleSpacing", "pagedCount", "pageSize", "autoArrange"]
+    /// The object form of a flow's `spacing`: the gap along x and along y.
+    public static let flowSpacing = ["horizontal", "vertical"]
+    /// A flow's `pageSize`.
+    public static let pageSize = ["width", "height"]
     /// Parameters of `"layout": "relative"` (none: children carry `anchors`).
     public static let relative: [String] = []
     /// `anchors` of a node (read by a relative parent).
@@ -57,8 +84,14 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow + path }
 
+    /// The object form of a container's `layoutTransform` (the array form is a matrix).
+    public static let layoutTransform = ["scale", "rotate", "translate"]
+    /// `borderlines` of a node.
+    public static let borderlines = ["all", "top", "left", "bottom", "right"]
+    /// One borderline, and a container's `separators`.
+    public static let borderline = ["color", "thickness", "dash", "headIndent", "tailIndent", "offset"]
     /// The object form of `margin`.
     public static let margin = ["top", "left", "bottom", "right", "horizontal", "vertical"]
     /// The object form of `padding`.
@@ -82,6 +115,10 @@ public enum FixtureKeys {
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,
+        "flowSpacing": flowSpacing, "flexibleSpacing": flexibleSpacing, "pageSize": pageSize,
+        "pathCurve": pathCurve, "pathOrigin": pathOrigin, "pathSpacing": pathSpacing,
+        "layoutTransformObject": layoutTransform, "overflowAxes": overflowAxes, "cssEdges": cssEdges, "borderlines": borderlines, "borderline": borderline,
+        "floatGravity": axes, "floatItem": floatItem,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.
@@ -95,6 +132,9 @@ public enum FixtureKeys {
         if relative.contains(key) { owners.append("relative") }
         if table.contains(key) { owners.append("table") }
         if tableRow.contains(key) { owners.append("row") }
+        if float.contains(key) { owners.append("float") }
+        if flow.contains(key) { owners.append("flow") }
+        if path.contains(key) { owners.append("path") }
         return owners
     }
 }

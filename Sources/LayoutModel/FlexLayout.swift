@@ -97,9 +97,9 @@ public enum ItemAlignment: String, Hashable, Sendable, CaseIterable {
 /// Sizes come from the node's `width`/`height`/min/max (`.fixed` is px, `.weight` a percentage,
 /// anything else `auto`).
 public struct FlexItem: Hashable, Sendable {
-    public enum Position: String, Hashable, Sendable { case relative, absolute }
-    public enum BoxSizing: String, Hashable, Sendable { case borderBox = "border-box", contentBox = "content-box" }
-    public enum Overflow: String, Hashable, Sendable { case visible, clip, hidden, scroll, auto }
+    public enum Position: String, Hashable, Sendable, CaseIterable { case relative, absolute }
+    public enum BoxSizing: String, Hashable, Sendable, CaseIterable { case borderBox = "border-box", contentBox = "content-box" }
+    public enum Overflow: String, Hashable, Sendable, CaseIterable { case visible, clip, hidden, scroll, auto }
 
     public var grow: Double
     public var shrink: Double

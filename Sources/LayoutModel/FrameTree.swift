@@ -12,6 +12,9 @@ public struct FrameNode: Hashable, Sendable {
     public var visibility: Visibility
     /// For text leaves: the lines as measured at the final width (in the content box).
     public var text: TextLayout?
+    /// For path layouts: the sampled curve, one polyline per defined piece, in this node's
+    /// border-box coordinates (for the debug overlay; not part of the text or JSON dumps).
+    public var curve: [[Point]]?
     public var children: [FrameNode]
 
     public init(name: String, frame: Rect, absolute: Rect, margin: EdgeInsets = .zero, padding: EdgeInsets = .zero,

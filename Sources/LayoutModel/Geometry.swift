@@ -101,4 +101,6 @@ public struct EdgeInsets: Hashable, Sendable {
     public func leading(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
     /// The inset at the far end of `axis` (right or bottom).
     public func trailing(_ axis: Axis) -> Double { axis == .horizontal ? right : bottom }
+    /// Left and right swapped, as a right-to-left arrangement sees them.
+    public var mirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
 }

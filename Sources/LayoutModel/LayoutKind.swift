@@ -53,6 +53,12 @@ public enum LayoutKind: Hashable, Sendable {
     case relative(RelativeLayout)
     /// A table (TangramKit §11), or one of its rows.
     case table(TableLayout)
+    /// Children float to the start or end of their line into the highest free slot (TangramKit §13).
+    case float(FloatLayout)
+    /// Items in lines that break by count or by content (TangramKit §12).
+    case flow(FlowLayout)
+    /// Children's centres along a curve (TangramKit §14).
+    case path(PathLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -64,6 +70,9 @@ public enum LayoutKind: Hashable, Sendable {
         case .flex: return "flex"
         case .relative: return "relative"
         case .table(let t): return t.role.rawValue
+        case .float: return "float"
+        case .flow: return "flow"
+        case .path: return "path"
         }
     }
 }

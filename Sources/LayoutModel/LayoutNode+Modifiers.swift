@@ -65,8 +65,9 @@ extension LayoutNode {
 
     // MARK: Container parameters
 
-    /// The container gravity of a linear or frame container (a frame supports only start, center,
-    /// end and fill). Axes passed as nil keep their current value.
+    /// The container gravity of a linear, flow or frame container (a frame supports only start,
+    /// center, end and fill), or of a float container (start, center or end along its lines only).
+    /// Axes passed as nil keep their current value.
     public func gravity(horizontal: Gravity? = nil, vertical: Gravity? = nil) -> LayoutNode {
         with { node in
             guard case .container(let layout, let children) = node.kind else {
@@ -94,6 +95,19 @@ extension LayoutNode {
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is relative (use anchors)")
             case .table:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a table or row")
+            case .float(var float):
+                let along = float.orientation == .vertical ? vertical : horizontal
+                let across = float.orientation == .vertical ? horizontal : vertical
+                precondition(across == nil && [nil, .start, .center, .end].contains(along),
+                             "a float layout takes gravity start, center or end along its lines only ('\(name)')")
+                if let along { float.gravity = along }
+                node.kind = .container(.float(float), children: children)
+            case .flow(var flow):
+                if let horizontal { flow.horizontalGravity = horizontal }
+                if let vertical { flow.verticalGravity = vertical }
+                node.kind = .container(.flow(flow), children: children)
+            case .path:
+                preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a path (use origin)")
             }
         }
     }

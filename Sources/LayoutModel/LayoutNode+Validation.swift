@@ -12,7 +12,9 @@ extension LayoutNode {
     /// - a size reference names `self`, `parent` or a sibling (never the node itself by name, nor a
     ///   node elsewhere in the tree);
     /// - `self.width` is not used in width, minWidth or maxWidth (likewise for height);
-    /// - references among siblings do not form a cycle.
+    /// - references among siblings do not form a cycle;
+    /// - the float-layout rules of `checkFloatRules`.
+    /// - a path layout's `originNode` is one of its children.
     ///
     /// Errors carry the JSON path the node would have in a fixture (`$.root.children[1].width`) and
     /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
@@ -21,6 +23,8 @@ extension LayoutNode {
         try collectNames(JSONPath.root.key("root"), into: &names, root: self, file: file)
         try checkReferences(JSONPath.root.key("root"), siblings: [], allNames: names, file: file)
         try Self.checkCycles(among: [self], path: { _ in JSONPath.root.key("root") }, file: file)
+        var position: [Int] = []
+        try checkFloatRules(&position, parent: nil, file: file)
     }
 
     private func collectNames(_ path: JSONPath, into names: inout Set<String>, root: LayoutNode,
@@ -72,6 +76,10 @@ extension LayoutNode {
             }
         }
         let childNames = Set(children.map(\.name))
+        if case .container(.path(let params), _) = kind, let origin = params.originNode, !childNames.contains(origin) {
+            throw LayoutError(file: file, path: path.key("originNode").description, node: name,
+                              reason: "originNode '\(origin)' is not a child of this path layout")
+        }
         for (i, child) in children.enumerated() {
             try child.checkReferences(path.key("children").index(i), siblings: childNames, allNames: allNames, file: file)
         }

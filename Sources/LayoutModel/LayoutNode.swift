@@ -25,6 +25,12 @@ public struct LayoutNode: Hashable, Sendable {
     public var flexItem: FlexItem?
     /// Anchors to the parent's and siblings' edges, read by a relative parent.
     public var anchors: RelativeAnchors?
+    /// A container's x direction; nil: its parent's (see `LayoutDirection`).
+    public var layoutDirection: LayoutDirection?
+    /// Applied to a container's children's centres after layout (see `AffineTransform`).
+    public var layoutTransform: AffineTransform?
+    /// The side a child floats to and whether it clears earlier floats, read by a float parent.
+    public var floatItem: FloatItem?
     public var kind: Kind
 
     public init(name: String, kind: Kind, width: SizeValue? = nil, height: SizeValue? = nil,

@@ -87,11 +87,12 @@ extension NodeDecoder {
             guard r > 0 else { throw reader.error(path.key("aspectRatio"), "aspectRatio must be greater than 0") }
             item.aspectRatio = r
         }
+        try cssBox(object, path, into: &item, reader)
         return item
     }
 
     /// `{"horizontal": G, "vertical": G}`; a gravity the layout does not support is named as such.
-    private func gravity(_ value: Any, _ path: JSONPath, allowed: [Gravity], layout: String,
+    func gravity(_ value: Any, _ path: JSONPath, allowed: [Gravity], layout: String,
                          _ reader: JSONReader) throws(LayoutError) -> (Gravity?, Gravity?) {
         let object = try reader.object(value, path)
         try reader.checkKeys(object, path, allowed: FixtureKeys.axes)

@@ -23,6 +23,15 @@ extension NodeDecoder {
                 table.rowSpacing = s; table.columnSpacing = s
             }
         }
+        if let v = object["gravity"] {
+            let (h, g) = try gravity(v, path.key("gravity"), allowed: Gravity.allCases, layout: "table", reader)
+            table.horizontalGravity = h; table.verticalGravity = g
+            let acrossKey = table.orientation == .vertical ? "horizontal" : "vertical"
+            if let across = table.gravity(table.orientation.cross), ![.start, .center, .end, .fill].contains(across) {
+                throw reader.error(path.key("gravity").key(acrossKey), "gravity '\(across.rawValue)' in gravity.\(acrossKey) "
+                    + "is unsupported across a \(table.orientation.rawValue) table's rows (start, center, end or fill)")
+            }
+        }
         return table
     }
 

@@ -7,7 +7,7 @@ struct NodeDecoder {
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow, path }
 
     /// Decodes the node at `path`; `defaultName` is used when it has no `name`; `table` is the
     /// parent's parameters when the parent is a table (its children are rows).
@@ -60,6 +60,8 @@ struct NodeDecoder {
         node.appearance = try appearance(object, path, reader)
         if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
         if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
+        try extras(object, path, into: &node, reader)
+        if let v = object["float"] { node.floatItem = try floatItem(v, path.key("float"), reader) }
 
         if let layout {
             var children: [LayoutNode] = []
@@ -80,6 +82,9 @@ struct NodeDecoder {
             case .relative: kind = .relative(RelativeLayout())
             case .table: kind = .table(rowsOf!)
             case .row: kind = .table(try tableRow(object, path, of: table!, reader))
+            case .float: kind = .float(try floatLayout(object, path, reader))
+            case .flow: kind = .flow(try flow(object, path, node: node, reader))
+            case .path: kind = .path(try pathLayout(object, path, children: children, reader))
             }
             try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
             node.kind = .container(kind, children: children)
@@ -103,12 +108,16 @@ struct NodeDecoder {
         case .relative: allowed += FixtureKeys.container + FixtureKeys.relative
         case .table: allowed += FixtureKeys.container + FixtureKeys.table
         case .row: allowed += FixtureKeys.container + FixtureKeys.tableRow
+        case .float: allowed += FixtureKeys.container + FixtureKeys.float
+        case .flow: allowed += FixtureKeys.container + FixtureKeys.flow
+        case .path: allowed += FixtureKeys.container + FixtureKeys.path
         case nil: allowed += FixtureKeys.content
         }
         for key in FixtureKeys.layoutKeys where !allowed.contains(key) {
-            let owners = FixtureKeys.layouts(owning: key).map { "'\($0)'" }.joined(separator: " and ")
+            let names = FixtureKeys.layouts(owning: key).map { "'\($0)'" }
+            let owners = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
             let here = layout.map { "this node's layout is '\($0.rawValue)'" } ?? "this node has no 'layout'"
-            misplaced[key] = "'\(key)' belongs to the \(owners) layout\(owners.contains(" and ") ? "s" : ""); \(here)"
+            misplaced[key] = "'\(key)' belongs to the \(owners) layout\(names.count > 1 ? "s" : ""); \(here)"
         }
         if let layout {
             for key in FixtureKeys.content {
@@ -116,7 +125,10 @@ struct NodeDecoder {
                     + "a container's content is its children"
             }
         } else {
-            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative or table)"
+            misplaced["children"] = "'children' needs a 'layout' (linear, frame, scroll, constraints, flex, relative, table, float, flow or path)"
+            for key in ["layoutDirection", "layoutTransform", "separators"] {
+                misplaced[key] = "'\(key)' arranges a container's children; this node has no 'layout'"
+            }
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
     }

@@ -10,11 +10,14 @@ public struct RelativeLayout: Hashable, Sendable {
 /// An edge or centre line of a node, as named in fixtures.
 public enum RelativeEdge: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, centerX, centerY
+    /// The first text baseline of a text leaf (TangramKit §15.7): `"baseline": "B.baseline"` puts
+    /// this node's baseline on B's; used only when top, centerY and bottom are not anchored.
+    case baseline
 
     public var axis: Axis {
         switch self {
         case .left, .right, .centerX: return .horizontal
-        case .top, .bottom, .centerY: return .vertical
+        case .top, .bottom, .centerY, .baseline: return .vertical
         }
     }
 
@@ -64,7 +67,7 @@ public struct AnchorValue: Hashable, Sendable, CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = Double(trimmed), number.isFinite {
             switch edge {
-            case .left, .top, .centerX, .centerY: return .success(AnchorValue(.parent, edge, offset: number))
+            case .left, .top, .centerX, .centerY, .baseline: return .success(AnchorValue(.parent, edge, offset: number))
             case .right, .bottom: return .success(AnchorValue(.parent, edge, offset: -number))
             }
         }
@@ -153,8 +156,8 @@ public struct RelativeAnchors: Hashable, Sendable {
     public var centerGroups: [Axis: [GroupMember]] = [:]
 
     /// Equal-share groups (TangramKit §15.5) led by this node, per axis: this node and the listed siblings
-    /// split the parent's inner extent less the listed gaps equally (gone members take nothing); their
-    /// written sizes on that axis are ignored.
+    /// split the parent's inner extent less the listed gaps equally (gone members take nothing); a
+    /// member with a written number of points on that axis keeps it, and the others split the rest.
     public var shareGroups: [Axis: [GroupMember]] = [:]
 
     /// The fixture keys of the equal-share groups.

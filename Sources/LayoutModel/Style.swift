@@ -49,11 +49,18 @@ public struct Appearance: Hashable, Sendable {
     public var cornerRadius: Double
     /// 0...1, applied to the node and everything inside it.
     public var opacity: Double
+    /// Lines drawn on the node's own edges.
+    public var borderlines: Borderlines
+    /// A container's separators (TangramKit's intelligent borderline): a line midway between
+    /// neighbouring child containers, wherever one lies beside or below another.
+    public var separators: Borderline?
 
     public init(background: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0,
-                cornerRadius: Double = 0, opacity: Double = 1) {
+                cornerRadius: Double = 0, opacity: Double = 1, borderlines: Borderlines = .none,
+                separators: Borderline? = nil) {
         self.background = background; self.borderColor = borderColor; self.borderWidth = borderWidth
         self.cornerRadius = cornerRadius; self.opacity = opacity
+        self.borderlines = borderlines; self.separators = separators
     }
     public static let none = Appearance()
 }

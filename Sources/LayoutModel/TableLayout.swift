@@ -41,12 +41,22 @@ public struct TableLayout: Hashable, Sendable {
     public var rowSpacing: Double
     /// The gap between cells of a row.
     public var columnSpacing: Double
+    /// A table's gravity per axis (TangramKit's `tg_gravity` on a table, a linear layout of rows):
+    /// along the table it places the block of rows (start, center, end) or spreads the free space
+    /// (between, around, among; fill grows every row equally); across, it aligns rows narrower
+    /// than the table (start, center, end; fill stretches them). nil: start. Rows have none.
+    public var horizontalGravity: Gravity?
+    public var verticalGravity: Gravity?
 
     public init(orientation: Axis, rowSize: RowSize = .wrap, columnSize: ColumnSize = .fill,
-                rowSpacing: Double = 0, columnSpacing: Double = 0, role: Role = .table) {
+                rowSpacing: Double = 0, columnSpacing: Double = 0, role: Role = .table,
+                horizontalGravity: Gravity? = nil, verticalGravity: Gravity? = nil) {
         self.role = role; self.orientation = orientation; self.rowSize = rowSize; self.columnSize = columnSize
         self.rowSpacing = rowSpacing; self.columnSpacing = columnSpacing
+        self.horizontalGravity = horizontalGravity; self.verticalGravity = verticalGravity
     }
+
+    public func gravity(_ axis: Axis) -> Gravity? { axis == .horizontal ? horizontalGravity : verticalGravity }
 
     /// The parameters of one row of this table, with the row's own sizes when given.
     public func row(rowSize: RowSize? = nil, columnSize: ColumnSize? = nil) -> TableLayout {

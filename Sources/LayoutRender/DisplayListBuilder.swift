@@ -16,7 +16,8 @@ import LayoutModel
 ///   `baseDirectory`.
 /// - Scroll containers clip their children to their border box (with the node's corner radius).
 /// - With `debug`, an overlay is drawn over everything, as browser dev tools do: margins shaded
-///   orange, padding shaded green, a 1pt outline of each border box and the node's name.
+///   orange, padding shaded green, a 1pt outline of each border box and the node's name; a path
+///   layout's curve (`FrameNode.curve`) is drawn as 1pt `curveColor` lines between its sampled points.
 public struct DisplayListBuilder: Sendable {
     public var debug: Bool
     /// The folder relative image sources are resolved against (nil: left as written).
@@ -61,6 +62,7 @@ public struct DisplayListBuilder: Sendable {
     public static let outlineColor = Color(red: 30, green: 100, blue: 200)
     public static let labelColor = Color(red: 20, green: 20, blue: 20)
     public static let labelSize = 9.0
+    public static let curveColor = Color(red: 200, green: 30, blue: 140)
 
     private func isDrawn(_ node: LayoutNode, _ frame: FrameNode) -> Bool {
         node.visibility == .visible && frame.visibility == .visible
@@ -104,6 +106,11 @@ public struct DisplayListBuilder: Sendable {
             draw(child, childFrame, depth: depth + 1, into: &items)
         }
         if clips { items.append(.popClip) }
+        if let separators = look.separators {
+            let boxes = zip(node.children, frame.children).filter { $0.layout != nil && isDrawn($0, $1) }.map(\.1.absolute)
+            items += Self.separatorItems(separators, children: boxes)
+        }
+        items += Self.borderlineItems(look.borderlines, box: box)
         if faded { items.append(.popOpacity) }
     }
 
@@ -120,6 +127,12 @@ public struct DisplayListBuilder: Sendable {
             items.append(.rect(band, fill: Self.paddingShade, stroke: nil, strokeWidth: 0, cornerRadius: 0))
         }
         items.append(.rect(box, fill: nil, stroke: Self.outlineColor, strokeWidth: 1, cornerRadius: 0))
+        for piece in frame.curve ?? [] {
+            for (a, b) in zip(piece, piece.dropFirst()) {
+                items.append(.line(from: Point(x: box.x + a.x, y: box.y + a.y), to: Point(x: box.x + b.x, y: box.y + b.y),
+                                   color: Self.curveColor, width: 1, dash: []))
+            }
+        }
         items.append(.label(frame.name, at: Point(x: box.x + 2, y: box.y + 2), size: Self.labelSize,
                             color: Self.labelColor))
         for (child, childFrame) in zip(node.children, frame.children) { overlay(child, childFrame, into: &items) }

@@ -7,6 +7,7 @@ import LayoutSnap
 // `layoutsnap-bench constraints [ROWS] [RUNS]` times the constraint solver (ConstraintBenchmark.swift).
 // `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
+// `layoutsnap-bench systems [NODES] [RUNS]` times a 10,000-node tree of each layout system (SystemsBenchmark.swift).
 
 if CommandLine.arguments.dropFirst().first == "png" {
     try PNGBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
@@ -16,16 +17,23 @@ if CommandLine.arguments.dropFirst().first == "constraints" {
     try ConstraintBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 }
-if CommandLine.arguments.dropFirst().first == "flex" {
-    // The 'deep' workload nests 1,000 containers: the layout recursion needs more than the main
-    // thread's 8 MiB of stack, so it runs on a thread with 1 GiB.
+/// Runs `body` on a thread with 1 GiB of stack, then exits: deep workloads recurse further than
+/// the main thread's 8 MiB allow ('flex' nests 1,000 containers; chains of anchored siblings in
+/// 'systems' resolve recursively).
+func runOnBigStack(_ body: @escaping @Sendable () throws -> Void) -> Never {
     let thread = Thread {
-        do { try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) } catch { print("error: \(error)"); exit(2) }
+        do { try body() } catch { print("error: \(error)"); exit(2) }
         exit(0)
     }
     thread.stackSize = 1 << 30
     thread.start()
     while true { sleep(60) }
+}
+if CommandLine.arguments.dropFirst().first == "flex" {
+    runOnBigStack { try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
+if CommandLine.arguments.dropFirst().first == "systems" {
+    runOnBigStack { try SystemsBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "diff" {
     try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <stdint.h>
+#include <sys/mman.h>
 
 // Shared state for one libpng call. It lives in memory (its address is handed to libpng), so
 // its fields keep their values across the longjmp back to setjmp.
@@ -19,9 +21,9 @@ typedef struct {
     size_t output_length;
     size_t output_capacity;
     int out_of_memory;
-    // Decoding: the pixel buffer and the row pointers, freed on error.
-    uint8_t *pixels;
+    // Decoding: the row pointers, freed on error; set when the caller's buffer has the wrong length.
     png_bytep *rows;
+    int bad_argument;
 } shim_context;
 
 static void set_message(char *message, size_t capacity, const char *text) {
@@ -182,10 +184,10 @@ pngshim_status pngshim_read_size(const uint8_t *bytes, size_t length,
     return PNGSHIM_OK;
 }
 
-pngshim_status pngshim_decode_rgba8(const uint8_t *bytes, size_t length,
-                                    uint8_t **out, uint32_t *width, uint32_t *height,
-                                    char *message, size_t message_capacity) {
-    if (out == NULL || width == NULL || height == NULL) {
+pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
+                                         uint8_t *pixels, size_t pixels_length,
+                                         char *message, size_t message_capacity) {
+    if (pixels == NULL) {
         set_message(message, message_capacity, "invalid arguments: null output");
         return PNGSHIM_ERR_ARGUMENT;
     }
@@ -196,14 +198,17 @@ pngshim_status pngshim_decode_rgba8(const uint8_t *bytes, size_t length,
     if (status != PNGSHIM_OK) return status;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
-        free(ctx.pixels);
         free(ctx.rows);
-        return ctx.out_of_memory ? PNGSHIM_ERR_MEMORY : PNGSHIM_ERR_CORRUPT;
+        return ctx.out_of_memory ? PNGSHIM_ERR_MEMORY : (ctx.bad_argument ? PNGSHIM_ERR_ARGUMENT : PNGSHIM_ERR_CORRUPT);
     }
     png_read_info(png, info);
 
     uint32_t w = png_get_image_width(png, info);
     uint32_t h = png_get_image_height(png, info);
+    if (pixels_length != (size_t)w * h * 4) {
+        ctx.bad_argument = 1;
+        png_error(png, "invalid arguments: pixel buffer length is not width * height * 4");
+    }
     int color_type = png_get_color_type(png, info);
     // Normalise every colour type and depth to 8-bit RGBA.
     png_set_expand(png);                 // palette -> RGB, grey < 8 bits -> 8 bits, tRNS -> alpha
@@ -217,21 +222,28 @@ pngshim_status pngshim_decode_rgba8(const uint8_t *bytes, size_t length,
     if (png_get_rowbytes(png, info) != (size_t)w * 4) {
         png_error(png, "unexpected row size after conversion to RGBA8");
     }
-    ctx.pixels = malloc((size_t)w * h * 4);
     ctx.rows = malloc(sizeof(png_bytep) * h);
-    if (ctx.pixels == NULL || ctx.rows == NULL) {
+    if (ctx.rows == NULL) {
         ctx.out_of_memory = 1;
         png_error(png, "out of memory while decoding");
     }
-    for (uint32_t y = 0; y < h; y++) ctx.rows[y] = ctx.pixels + (size_t)y * w * 4;
+    for (uint32_t y = 0; y < h; y++) ctx.rows[y] = pixels + (size_t)y * w * 4;
     png_read_image(png, ctx.rows);
     png_read_end(png, NULL); // reads to IEND, so a truncated stream is an error
     png_destroy_read_struct(&png, &info, NULL);
     free(ctx.rows);
-    *out = ctx.pixels;
-    *width = w;
-    *height = h;
     return PNGSHIM_OK;
+}
+
+void pngshim_advise_huge_pages(void *buffer, size_t length) {
+#ifdef MADV_HUGEPAGE
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
+    if (buffer != NULL && end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)buffer; (void)length;
+#endif
 }
 
 void pngshim_free(void *buffer) { free(buffer); }

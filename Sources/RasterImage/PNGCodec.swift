@@ -1,5 +1,12 @@
 import Foundation
 import PNGShim
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 /// PNG encoding and decoding through libpng (behind the `PNGShim` C target, which turns libpng's
 /// longjmp errors into return codes).
@@ -49,16 +56,46 @@ public enum PNGCodec {
     /// Decodes a PNG from memory to straight RGBA8. Throws `.notPNG` or `.corrupt` (never crashes)
     /// for anything that is not a complete, valid PNG.
     public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
-        var out: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
+        try decode(bytes, useFastDecoder: true)
+    }
+
+    /// `decode(_:)`, choosing whether the fast decoder for 8-bit RGB(A) may be tried (tests compare
+    /// it with libpng).
+    public static func decode(_ bytes: [UInt8], useFastDecoder: Bool) throws -> RGBAImage {
+        let (width, height) = try size(ofPNG: bytes)
+        let count = width * height * 4
         let message = MessageBuffer()
-        let status = bytes.withUnsafeBufferPointer { input in
-            message.call { pngshim_decode_rgba8(input.baseAddress, input.count, &out, &width, &height, $0, $1) }
+        // Decoded straight into the array's storage: no second buffer to fault in and copy. The
+        // common 8-bit RGB(A) files take the fast decoder; the others, and any file it declines,
+        // libpng (which gives the error message when the file is bad).
+        let pixels = try [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            pngshim_advise_huge_pages(out.baseAddress, count)
+            let status = bytes.withUnsafeBufferPointer { input in
+                if useFastDecoder,
+                   pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count) == PNGSHIM_OK {
+                    return PNGSHIM_OK
+                }
+                return message.call { pngshim_decode_rgba8_into(input.baseAddress, input.count, out.baseAddress, count, $0, $1) }
+            }
+            try check(status, message)
+            initialized = count
         }
-        try check(status, message)
-        defer { pngshim_free(out) }
-        let count = Int(width) * Int(height) * 4
-        return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: out, count: count)))
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The fast decoder alone: the pixels, or nil when it declines the file (for tests that
+    /// check it takes the files it should and agrees with libpng on them).
+    static func fastDecodeOnly(_ bytes: [UInt8]) -> RGBAImage? {
+        guard let (width, height) = try? size(ofPNG: bytes) else { return nil }
+        let count = width * height * 4
+        var accepted = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            accepted = bytes.withUnsafeBufferPointer { input in
+                pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count) == PNGSHIM_OK
+            }
+            initialized = accepted ? count : 0
+        }
+        return accepted ? RGBAImage(width: width, height: height, pixels: pixels) : nil
     }
 
     /// The pixel size written in a PNG's header, without decoding the pixels.
@@ -105,12 +142,29 @@ public enum PNGCodec {
     }
 
     static func readFile(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read with POSIX calls straight into the array: `FileManager.contents` would fill a `Data`
+        // first and the conversion would copy it again.
+        let fd = open(path, O_RDONLY)
+        var info = stat()
+        guard fd >= 0, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            if fd >= 0 { close(fd) }
             let exists = FileManager.default.fileExists(atPath: path)
             throw PNGCodecError(.unreadable, detail: exists ? "permission denied or not a file" : "no such file",
                                 file: path)
         }
-        return [UInt8](data)
+        defer { close(fd) }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let n = systemRead(fd, buffer.baseAddress! + initialized, size - initialized)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failed = n < 0; break }
+                initialized += n
+            }
+        }
+        if failed { throw PNGCodecError(.unreadable, detail: String(cString: strerror(errno)), file: path) }
+        return bytes
     }
 
     private static func check(_ status: pngshim_status, _ message: MessageBuffer) throws {

@@ -49,11 +49,11 @@ struct PixelScan {
         return delta < 0 ? .differsDarker : .differs
     }
 
-    /// Counts differing and anti-aliased pixels without drawing.
-    func count() -> (differing: Int, antialiased: Int) {
-        let n = width * height
+    /// Counts differing and anti-aliased pixels without drawing, over pixels `range` (linear indices).
+    func count(_ range: Range<Int>) -> (differing: Int, antialiased: Int) {
+        let n = range.upperBound
         var differing = 0, antialiased = 0
-        var i = 0
+        var i = range.lowerBound
         while i < n {
             let end = min(i + Self.blockPixels, n)
             if memcmp(reference + i, actual + i, (end - i) * 4) != 0 {
@@ -74,13 +74,14 @@ struct PixelScan {
         return (differing, antialiased)
     }
 
-    /// Counts like `count()` and writes the diff image's `width * height` words to `out`.
-    func draw(into out: UnsafeMutablePointer<UInt32>) -> (differing: Int, antialiased: Int) {
-        let n = width * height
+    /// Counts like `count(_:)` and writes the diff image's words for pixels `range` to `out`.
+    func draw(into out: UnsafeMutablePointer<UInt32>, _ range: Range<Int>) -> (differing: Int, antialiased: Int) {
+        let n = range.upperBound
         var differing = 0, antialiased = 0
+        guard !range.isEmpty else { return (0, 0) }
         // Flat areas repeat one colour: remember the last grey computed.
-        var lastWord = reference[0], lastGray = YIQ.fadedGray(reference[0], alpha: alpha)
-        var i = 0
+        var lastWord = reference[range.lowerBound], lastGray = YIQ.fadedGray(lastWord, alpha: alpha)
+        var i = range.lowerBound
         while i < n {
             let end = min(i + Self.blockPixels, n)
             let blockDiffers = memcmp(reference + i, actual + i, (end - i) * 4) != 0

@@ -46,6 +46,7 @@ import Testing
                         let f = try layout(frame("root", 600, 600, [node]), 600, 600)
                         let label = "\(orientation) \(String(describing: main))/\(String(describing: cross)) s\(spacing) wrap \(wrap) rev \(reverse)"
                         checkInvariants(node, f.children[0], allowOverflow: false, label)
+                        try expectMirror(frame("root", 600, 600, [node]), 600, 600, label: label)
                     }
                 }
             }
@@ -60,6 +61,7 @@ import Testing
                                  children(.horizontal))
                 let f = try layout(frame("root", 600, 600, [node]), 600, 600)
                 checkInvariants(node, f.children[0], allowOverflow: false, "frame \(String(describing: h))/\(String(describing: v)) wrap \(wrap)")
+                try expectMirror(frame("root", 600, 600, [node]), 600, 600, label: "frame \(String(describing: h))/\(String(describing: v))")
             }
         }
     }

@@ -117,6 +117,35 @@ private func vertical(_ rowSize: TableLayout.RowSize, _ columnSize: TableLayout.
         #expect(frameOf(f, "b") == rect(48, 0, 60, 20))
     }
 
+    @Test func gravityPlacesTheBlockOfRowsAndAlignsEachRowAcross() throws {
+        // Two fixed rows of 40 with 10 between them (90 in all) in a 200 x 200 table; wrap columns make
+        // each row as long as its cells (30 + 30 = 60).
+        func rows(_ h: Gravity?, _ v: Gravity?) throws -> FrameNode {
+            var p = vertical(.fixed(40), .wrap, rowSpacing: 10)
+            p.horizontalGravity = h; p.verticalGravity = v
+            return try layout(table("t", p, 200, 200, [
+                ("r0", nil, nil, [box("a", 30, nil), box("b", 30, nil)]),
+                ("r1", nil, nil, [box("c", 30, nil), box("d", 30, nil)]),
+            ]))
+        }
+        let centred = try rows(.end, .center)
+        #expect(frameOf(centred, "r0") == rect(200 - 60, (200 - 90) / 2, 60, 40))
+        #expect(frameOf(centred, "r1") == rect(200 - 60, (200 - 90) / 2 + 40 + 10, 60, 40))
+        let between = try rows(.center, .between)
+        #expect(frameOf(between, "r0") == rect((200 - 60) / 2, 0, 60, 40))
+        #expect(frameOf(between, "r1") == rect((200 - 60) / 2, 200 - 40, 60, 40))
+        let among = try rows(nil, .among)
+        // Three equal gaps of (200 - 90) / 3 around the two rows (the spacing stays between them).
+        let gap: Double = (200 - 90) / 3
+        #expect(frameOf(among, "r0") == rect(0, gap, 60, 40))
+        #expect(frameOf(among, "r1") == rect(0, gap + 40 + 10 + gap, 60, 40))
+        let filled = try rows(.fill, .fill)
+        // Fill grows both rows by half the free 110 and stretches them across.
+        #expect(frameOf(filled, "r0") == rect(0, 0, 200, 40 + 55))
+        #expect(frameOf(filled, "r1") == rect(0, 40 + 55 + 10, 200, 40 + 55))
+        #expect(frameOf(filled, "b") == rect(30, 0, 30, 40 + 55))
+    }
+
     @Test func aRowOverridesTheTablesColumnSize() throws {
         let t = table("t", vertical(.fixed(20), .fixed(50), rowSpacing: 2, columnSpacing: 10), 310, .wrap, [
             ("r0", nil, nil, [box("a", nil, nil), box("b", nil, nil)]),
@@ -206,7 +235,8 @@ private func vertical(_ rowSize: TableLayout.RowSize, _ columnSize: TableLayout.
          "t", "$.root.columnSize.count", "at least 1"),
         (#"{"name": "t", "layout": "table"}"#, "t", "$.root", "needs 'orientation'"),
         (#"{"name": "r", "layout": "row"}"#, "r", "$.root.layout", "child of a 'table'"),
-        (#"{"name": "t", "layout": "table", "orientation": "vertical", "gravity": {}}"#, "t", "$.root.gravity", "belongs to"),
+        (#"{"name": "t", "layout": "table", "orientation": "vertical", "gravity": {"horizontal": "between"}}"#, "t",
+         "$.root.gravity.horizontal", "gravity 'between' in gravity.horizontal is unsupported across a vertical table's rows"),
     ]
 
     @Test(arguments: badTables)

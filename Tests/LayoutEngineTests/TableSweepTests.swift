@@ -2,8 +2,8 @@ import LayoutEngine
 import LayoutModel
 import Testing
 
-/// Every combination of row size, column size, spacing and table size, laid out as a vertical
-/// table and as its transpose (a horizontal table with every width and height swapped): the
+/// Every combination of row size, column size, spacing, gravity and table size, laid out as a
+/// vertical table and as its transpose (a horizontal table with every width and height swapped): the
 /// results must be each other's transpose, and every frame finite, non-negative and inside its
 /// parent.
 @Suite struct TableSweepTests {
@@ -11,6 +11,8 @@ import Testing
     static let columnSizes: [TableLayout.ColumnSize] = [.fill, .wrap, .average, .fixed(60), .count(4)]
     static let spacings: [(Double, Double)] = [(0, 0), (4, 8)]
     static let tableSizes: [(Double, Double)?] = [(300, 200), nil]
+    /// (across the rows, along the table).
+    static let gravities: [(Gravity?, Gravity?)] = [(nil, nil), (.center, .between), (.fill, .end), (.end, .among)]
 
     /// The cells of each row as (width, height), nil: not written.
     static let rows: [[(Double?, Double?)]] = [
@@ -20,7 +22,7 @@ import Testing
     ]
 
     static func table(_ orientation: Axis, _ rowSize: TableLayout.RowSize, _ columnSize: TableLayout.ColumnSize,
-                      spacing: (Double, Double), size: (Double, Double)?) -> LayoutNode {
+                      spacing: (Double, Double), size: (Double, Double)?, gravity: (Gravity?, Gravity?)) -> LayoutNode {
         let transposed = orientation == .horizontal
         func axes(_ w: Double?, _ h: Double?) -> (SizeValue?, SizeValue?) {
             let (a, b) = transposed ? (h, w) : (w, h)
@@ -38,18 +40,27 @@ import Testing
                          })
         let (w, h) = axes(size?.0, size?.1)
         root.width = w ?? .wrap; root.height = h ?? .wrap
+        if case .container(.table(var params), let rows) = root.kind {
+            (params.horizontalGravity, params.verticalGravity) = transposed ? (gravity.1, gravity.0) : gravity
+            root.kind = .container(.table(params), children: rows)
+        }
         return root
     }
 
     static var cases: [(TableLayout.RowSize, TableLayout.ColumnSize, Int, Int)] {
-        rowSizes.flatMap { r in columnSizes.flatMap { c in spacings.indices.flatMap { s in tableSizes.indices.map { (r, c, s, $0) } } } }
+        rowSizes.flatMap { r in columnSizes.flatMap { c in spacings.indices.flatMap { s in
+            (tableSizes.indices.flatMap { t in gravities.indices.map { g in t * 10 + g } }).map { (r, c, s, $0) } } } }
     }
 
+    /// `sizeAndGravity`: the table size's index times 10 plus the gravity's index.
     @Test(arguments: cases)
     func horizontalIsTheTransposeAndFramesAreSound(rowSize: TableLayout.RowSize, columnSize: TableLayout.ColumnSize,
-                                                  spacing: Int, tableSize: Int) throws {
-        let v = try layout(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: Self.tableSizes[tableSize]))
-        let h = try layout(Self.table(.horizontal, rowSize, columnSize, spacing: Self.spacings[spacing], size: Self.tableSizes[tableSize]))
+                                                  spacing: Int, sizeAndGravity: Int) throws {
+        let size = Self.tableSizes[sizeAndGravity / 10], gravity = Self.gravities[sizeAndGravity % 10]
+        let v = try layout(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity))
+        let h = try layout(Self.table(.horizontal, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity))
+        try expectMirror(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity),
+                         label: "\(rowSize) \(columnSize) spacing \(spacing) size/gravity \(sizeAndGravity)")
         for node in v.allNodes() {
             let f = node.frame
             let finite = [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }

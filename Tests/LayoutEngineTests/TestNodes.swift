@@ -48,3 +48,22 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: 
 
 /// The frame of `name`, relative to its parent.
 func frameOf(_ tree: FrameNode, _ name: String) -> Rect? { tree.find(name)?.frame }
+
+/// Right to left is the mirror of left to right: `root` laid out with `layoutDirection` rtl and
+/// with ltr must give every node the same y and size, and an x of `parentWidth - x - width` (the
+/// root keeps its frame). Sweeps call it on every combination they try.
+func expectMirror(_ root: LayoutNode, _ width: Double = 1000, _ height: Double = 1000, label: String,
+                  sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let ltr = try layout(root.layoutDirection(.leftToRight), width, height)
+    let rtl = try layout(root.layoutDirection(.rightToLeft), width, height)
+    func check(_ a: FrameNode, _ b: FrameNode, parentWidth: Double?) {
+        let x = parentWidth.map { $0 - a.frame.x - a.frame.width } ?? a.frame.x
+        let ok = abs(b.frame.x - x) < 1e-9 && abs(b.frame.y - a.frame.y) < 1e-9
+            && abs(b.frame.width - a.frame.width) < 1e-9 && abs(b.frame.height - a.frame.height) < 1e-9
+        #expect(ok, "\(label): \(a.name) right to left is \(b.frame), the mirror of \(a.frame) is x = \(x)",
+                sourceLocation: sourceLocation)
+        #expect(a.children.count == b.children.count, sourceLocation: sourceLocation)
+        for (ca, cb) in zip(a.children, b.children) { check(ca, cb, parentWidth: a.frame.width) }
+    }
+    check(ltr, rtl, parentWidth: nil)
+}

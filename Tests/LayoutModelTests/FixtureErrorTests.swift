@@ -134,11 +134,11 @@ import Testing
         expectError(Support.rootError(#"{"text": "a", "image": {"width": 1, "height": 1}}"#), path: "$.root.image",
                     reason: "a leaf has at most one content key; found 'text' and 'image'")
         expectError(Support.rootError(#"{"layout": "frame", "orientation": "vertical"}"#), path: "$.root.orientation",
-                    reason: "'orientation' belongs to the 'linear' and 'table' layouts; this node's layout is 'frame'")
+                    reason: "'orientation' belongs to the 'linear', 'table', 'float' and 'flow' layouts; this node's layout is 'frame'")
         expectError(Support.rootError(#"{"layout": "linear", "orientation": "vertical", "axis": "vertical"}"#),
                     path: "$.root.axis", reason: "'axis' belongs to the 'scroll' layout")
         expectError(Support.rootError(#"{"gravity": {}}"#), path: "$.root.gravity",
-                    reason: "'gravity' belongs to the 'linear' and 'frame' layouts; this node has no 'layout'")
+                    reason: "'gravity' belongs to the 'linear', 'frame', 'table', 'float' and 'flow' layouts; this node has no 'layout'")
         expectError(Support.rootError(#"{"layout": "linear"}"#), path: "$.root", reason: "needs 'orientation'")
         expectError(Support.rootError(#"{"layout": "frame", "gravity": {"horizontal": "between"}}"#),
                     path: "$.root.gravity.horizontal",

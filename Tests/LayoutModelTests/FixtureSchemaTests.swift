@@ -36,7 +36,9 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow", "path"])
+        #expect(enumeration(defs["arrangedGravity"]) == Set(FlowLayout.LineAlignment.allCases.map(\.rawValue)))
+        #expect(enumeration(nodeProperties["lastLineGravity"]) == Set(FlowLayout.LastLinePolicy.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
         #expect(enumeration(defs["contentAlignment"]) == Set(ContentAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(defs["itemAlignment"]) == Set(ItemAlignment.allCases.map(\.rawValue)))
@@ -69,6 +71,37 @@ import Testing
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "children": [{"layout": "row", "height": 3}]}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "spacing": {"row": 3}}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "gravity": {"vertical": "fill"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "gravity": {"horizontal": "end"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "horizontal", "gravity": {"vertical": "end"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "flexibleSpacing": {"minSpace": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "flexibleSpacing": {"itemSize": 0}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "noBoundary": 1}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "reverse": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "noBoundary": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"noBoundary": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "children": [{"float": "left"}]}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "float", "orientation": "vertical", "children": [{"float": {"clear": 1}}]}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "arrangedCount": -1}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "arrangedGravity": "middle"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "arrangedGravity": "compact"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "spacing": {"row": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "pagedCount": 4, "arrangedCount": 2}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "flexibleSpacing": {"minSpace": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "table", "orientation": "vertical", "spacing": {"horizontal": 3}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "autoArrange": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flow", "orientation": "vertical", "flexibleSpacing": {"itemSize": 4}, "autoArrange": true}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"y": "x", "r": "1"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"x": "t"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "spacing": 3}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "spacing": {"count": 0}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "distanceError": 0}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "orientation": "vertical"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "frame", "curve": {"r": "1"}}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "spacing": "flexed"}}"#,
     ]
 
     /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)

@@ -34,4 +34,15 @@ import Testing
         #expect(tree.find("row")?.visibility == .gone)
         #expect(tree.allNodes().map(\.name) == ["S", "A", "list", "row"])
     }
+
+    /// A path layout's sampled curve is for the debug overlay only: the dumps leave it out.
+    @Test func dumpsLeaveTheCurveOut() {
+        let plain = FrameNode(name: "p", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                              absolute: Rect(x: 0, y: 0, width: 10, height: 10))
+        var curved = plain
+        curved.curve = [[Point(x: 0, y: 0), Point(x: 10, y: 10)]]
+        #expect(curved.textDump() == plain.textDump())
+        #expect(curved.jsonDump() == plain.jsonDump())
+        #expect(curved != plain)
+    }
 }

@@ -96,4 +96,26 @@ import LayoutSnap
             .label("only", at: Point(x: 12, y: 12), size: 9, color: DisplayListBuilder.labelColor),
         ])
     }
+
+    /// A path layout's curve (in its own border-box coordinates) is drawn in the overlay as lines
+    /// between consecutive points, each defined piece on its own; without `debug` it is not drawn.
+    @Test func debugOverlayDrawsThePathCurve() throws {
+        let r = Rect(x: 10, y: 20, width: 100, height: 50)
+        let node = box("p", layout: .path(PathLayout(curve: .polar(r: try CurveExpression("1", variable: "theta")))),
+                       appearance: Appearance(background: .white), [])
+        var f = frame("p", r)
+        f.curve = [[Point(x: 0, y: 0), Point(x: 5, y: 2), Point(x: 9, y: 4)], [Point(x: 50, y: 1)], [Point(x: 60, y: 1), Point(x: 70, y: 3)]]
+        let line = { (a: Point, b: Point) in
+            DisplayItem.line(from: a, to: b, color: DisplayListBuilder.curveColor, width: 1, dash: [])
+        }
+        #expect(DisplayListBuilder(debug: true).build(node, f).items == [
+            .rect(r, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0),
+            .rect(r, fill: nil, stroke: DisplayListBuilder.outlineColor, strokeWidth: 1, cornerRadius: 0),
+            line(Point(x: 10 + 0, y: 20 + 0), Point(x: 10 + 5, y: 20 + 2)),
+            line(Point(x: 10 + 5, y: 20 + 2), Point(x: 10 + 9, y: 20 + 4)),
+            line(Point(x: 10 + 60, y: 20 + 1), Point(x: 10 + 70, y: 20 + 3)),
+            .label("p", at: Point(x: 12, y: 22), size: 9, color: DisplayListBuilder.labelColor),
+        ])
+        #expect(DisplayListBuilder().build(node, f).items == [.rect(r, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0)])
+    }
 }

@@ -15,6 +15,9 @@ struct TestPNGWriter {
     var transparency: [UInt8]?
     /// Samples per pixel, row-major: `samples[y * width + x]` holds one value per channel.
     var samples: [[UInt16]]
+    /// The row filter of every scanline (0 none, 1 sub, 2 up, 3 average, 4 Paeth; 5: each row
+    /// takes the next in turn), applied here from the PNG specification's definitions.
+    var filter: UInt8 = 0
 
     func bytes() -> [UInt8] {
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -37,9 +40,44 @@ struct TestPNGWriter {
         for (x0, y0, dx, dy) in passes {
             let xs = Array(stride(from: x0, to: width, by: dx)), ys = Array(stride(from: y0, to: height, by: dy))
             if xs.isEmpty || ys.isEmpty { continue }
-            for y in ys { out += [0] + packRow(xs.map { samples[y * width + $0] }) }
+            var prior = [UInt8]()
+            for y in ys {
+                let raw = packRow(xs.map { samples[y * width + $0] })
+                let type = filter == 5 ? UInt8(y % 5) : filter
+                out += [type] + Self.filtered(raw, prior: prior.isEmpty ? [UInt8](repeating: 0, count: raw.count) : prior,
+                                              type: type, bpp: max(1, bytesPerPixel))
+                prior = raw
+            }
         }
         return out
+    }
+
+    var bytesPerPixel: Int {
+        let channels: Int = switch colorType {
+        case .grey, .palette: 1
+        case .greyAlpha: 2
+        case .rgb: 3
+        case .rgba: 4
+        }
+        return channels * bitDepth / 8
+    }
+
+    /// `raw` filtered with `type` against the unfiltered row above.
+    static func filtered(_ raw: [UInt8], prior: [UInt8], type: UInt8, bpp: Int) -> [UInt8] {
+        raw.indices.map { i in
+            let a = i >= bpp ? Int(raw[i - bpp]) : 0, b = Int(prior[i]), c = i >= bpp ? Int(prior[i - bpp]) : 0
+            let predictor: Int
+            switch type {
+            case 1: predictor = a
+            case 2: predictor = b
+            case 3: predictor = (a + b) / 2
+            case 4:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            default: predictor = 0
+            }
+            return UInt8((Int(raw[i]) - predictor) & 0xFF)
+        }
     }
 
     func packRow(_ pixels: [[UInt16]]) -> [UInt8] {

@@ -92,6 +92,30 @@ import Testing
         #expect(r.antialiasedPixels > 0)
     }
 
+    @Test func largeImagesScannedInBandsAgreeWithTheReferenceModel() {
+        // 613x431 = 264,203 pixels, above `PixelScan.parallelThreshold` (2^18 = 262,144): the
+        // scan runs in bands on every core; band edges fall mid-row and mid-block.
+        let a = T.coverageDrawing(613, 431, seed: 7, offset: 0)
+        let b = T.coverageDrawing(613, 431, seed: 7, offset: 0.5)
+        #expect(a.width * a.height > 1 << 18)
+        let model = ReferenceModel(a: a, b: b, threshold: 0.1, includeAA: false).kinds()
+        let r = PixelDiff.compare(a, b)
+        #expect(r.antialiasedPixels == model.filter { $0 == .antialiased }.count)
+        #expect(r.differingPixels == model.filter { $0 == .differs || $0 == .darker }.count)
+        #expect(r.antialiasedPixels > 0 && r.differingPixels > 0)
+        let colours = T.allPixels(r.diffImage!)
+        let expected = zip(model, T.allPixels(a)).map { kind, ref -> RGBA in
+            switch kind {
+            case .same: return fadedGray(ref)
+            case .differs, .darker: return T.red
+            case .antialiased: return T.yellow
+            }
+        }
+        #expect(colours == expected)
+        let counts = PixelDiff.compare(a, b, options: .init(makeDiffImage: false))
+        #expect((counts.differingPixels, counts.antialiasedPixels) == (r.differingPixels, r.antialiasedPixels))
+    }
+
     /// 255 + (Y − 255)·0.1 for an opaque pixel, rounded.
     func fadedGray(_ p: RGBA) -> RGBA {
         let y = Double(p.red) * 0.29889531 + Double(p.green) * 0.58662247 + Double(p.blue) * 0.11448223

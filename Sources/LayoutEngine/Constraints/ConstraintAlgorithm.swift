@@ -15,6 +15,10 @@ import LayoutModel
 struct ConstraintAlgorithm: LayoutAlgorithm {
     let params: ConstraintLayout
 
+    /// Right to left swaps `leading` and `trailing` inside the system (Auto Layout's rule), so
+    /// constraints written with `left`/`right` keep their sides.
+    var mirrorsForRightToLeft: Bool { false }
+
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let system = try Self.system(container, params: params, context: context)
         for axis in Axis.allCases { system.size(axis, proposal[axis]) }

@@ -20,6 +20,8 @@ final class ConstraintSystem {
     let params: ConstraintLayout
     let containerName: String
     let containerPath: String
+    /// `leading` is the right edge and `trailing` the left one, both measured leftwards.
+    let rightToLeft: Bool
     let width: Variable, height: Variable
     private(set) var items: [String: Item] = [:]
     private(set) var order: [Item] = []
@@ -35,6 +37,7 @@ final class ConstraintSystem {
         self.params = params
         containerName = container.node.name
         containerPath = context.tree.path(of: container.index)
+        rightToLeft = context.tree.rightToLeft[container.index]
         width = solver.makeVariable("\(ConstraintTarget.parentName).width")
         height = solver.makeVariable("\(ConstraintTarget.parentName).height")
         for index in container.children where context.node(index).visibility != .gone {
@@ -196,8 +199,13 @@ final class ConstraintSystem {
             size = LinearExpression(horizontal ? item.w : item.h)
         }
         switch ref.anchor {
-        case .left, .leading, .top: return pos
-        case .right, .trailing, .bottom: return pos + size
+        // Right to left, leading and trailing are measured from the container's right edge
+        // leftwards (Auto Layout flips their axis), so `a.leading = parent.leading + 10` is 10 in
+        // from the right.
+        case .leading: return rightToLeft ? LinearExpression(width) - pos - size : pos
+        case .trailing: return rightToLeft ? LinearExpression(width) - pos : pos + size
+        case .left, .top: return pos
+        case .right, .bottom: return pos + size
         case .centerX, .centerY: return pos + size * 0.5
         case .width, .height: return size
         }

@@ -9,6 +9,15 @@ import LayoutModel
 public protocol LayoutAlgorithm: Sendable {
     /// Sizes the container for `proposal` and places its children.
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout
+
+    /// Whether a right-to-left container of this algorithm is laid out left to right and then
+    /// mirrored by the engine (TangramKit's RTL). False for algorithms that read the direction
+    /// themselves (flexbox, constraints). Default: true.
+    var mirrorsForRightToLeft: Bool { get }
+}
+
+extension LayoutAlgorithm {
+    public var mirrorsForRightToLeft: Bool { true }
 }
 
 extension LayoutAlgorithm {
@@ -41,6 +50,9 @@ enum Algorithms {
         case .flex(let params): return FlexAlgorithm(params: params)
         case .relative(let params): return RelativeAlgorithm(params: params)
         case .table(let params): return TableAlgorithm(params: params)
+        case .float(let params): return FloatAlgorithm(params: params)
+        case .flow(let params): return FlowAlgorithm(params: params)
+        case .path(let params): return PathAlgorithm(params: params)
         }
     }
 }

@@ -82,17 +82,50 @@ public struct LayoutEngine: Sendable {
             let gone = visibility == .gone
             let laid = gone ? nil : try context.arrange(index, size: frame.size)
             result.contentSize = laid?.contentSize
+            result.curve = laid?.curve
             let inner = frame.inset(by: padding).size
+            let mirrored = context.tree.rightToLeft[index]
+                && nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
+            if mirrored { result.padding = result.padding.mirrored }
+            let transform = nodes[index].layoutTransform
+            if let curve = result.curve {
+                // The path layout's curve goes where its children go: mirrored, then transformed.
+                result.curve = curve.map { piece in
+                    piece.map { p in
+                        var q = mirrored ? Point(x: frame.width - p.x, y: p.y) : p
+                        if let transform {
+                            q = Self.transformCentre(of: Rect(origin: q, size: .zero), by: transform, in: frame.size).origin
+                        }
+                        return q
+                    }
+                }
+            }
             let children = context.tree.children[index]
             result.children.reserveCapacity(children.count)
             for (k, child) in children.enumerated() {
-                let rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-                let childMargin = nodes[child].visibility == .gone
+                var rect = laid?.children[k] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                var childMargin = nodes[child].visibility == .gone
                     ? .zero : Placement.margins(nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
+                if mirrored {
+                    rect.origin.x = frame.width - rect.x - rect.width
+                    childMargin = childMargin.mirrored
+                }
+                if let transform {
+                    rect = Self.transformCentre(of: rect, by: transform, in: frame.size)
+                }
                 result.children.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context))
                 if gone { result.children[k].visibility = .gone }
             }
         }
         return result
+    }
+
+    /// `rect` moved so that its centre, taken relative to the container's centre, is transformed
+    /// by `transform`; its size is kept.
+    static func transformCentre(of rect: Rect, by transform: AffineTransform, in container: Size) -> Rect {
+        let c = Point(x: container.width / 2, y: container.height / 2)
+        let moved = transform.apply(Point(x: rect.x + rect.width / 2 - c.x, y: rect.y + rect.height / 2 - c.y))
+        return Rect(x: c.x + moved.x - rect.width / 2, y: c.y + moved.y - rect.height / 2,
+                    width: rect.width, height: rect.height)
     }
 }

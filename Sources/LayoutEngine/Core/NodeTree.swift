@@ -8,12 +8,15 @@ public struct NodeTree: Sendable {
     public private(set) var depth: [Int] = []
     /// Node index by name.
     public private(set) var byName: [String: Int] = [:]
+    /// Per node, whether its x direction is right to left: its own `layoutDirection`, else its parent's.
+    public private(set) var rightToLeft: [Bool] = []
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
         let count = 1 + NodeTree.count([root])
         nodes.reserveCapacity(count); children.reserveCapacity(count)
-        parent.reserveCapacity(count); depth.reserveCapacity(count); byName.reserveCapacity(count)
+        parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
+        byName.reserveCapacity(count)
         try add(siblings: [root], at: 0, parent: nil, depth: 0)
     }
 
@@ -43,6 +46,7 @@ public struct NodeTree: Sendable {
         children.append([])
         parent.append(p)
         depth.append(d)
+        rightToLeft.append(siblings[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
         if case .container(_, let kids) = siblings[position].kind, !kids.isEmpty {
             var ids: [Int] = []
             ids.reserveCapacity(kids.count)

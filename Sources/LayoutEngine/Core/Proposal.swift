@@ -83,6 +83,9 @@ public struct ContainerLayout: Hashable, Sendable {
     public var childIndefiniteHeights: [Bool]?
     /// The first baseline, from the border-box top, for algorithms that align by baselines; nil when unknown.
     public var baseline: Double?
+    /// For path layouts: the sampled curve, one polyline per defined piece, in the container's
+    /// border-box coordinates (drawn by the debug overlay); nil otherwise.
+    public var curve: [[Point]]?
     public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {
         self.size = size; self.children = children; self.contentSize = contentSize; self.baseline = baseline
     }

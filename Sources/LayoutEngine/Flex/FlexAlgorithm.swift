@@ -18,6 +18,10 @@ struct FlexAlgorithm: LayoutAlgorithm {
         var run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
         return try run.perform()
     }
+
+    /// CSS `direction: rtl` changes the flex algorithm itself (margins stay physical), so a
+    /// right-to-left flex container is not mirrored afterwards.
+    var mirrorsForRightToLeft: Bool { false }
 }
 
 /// One flex item and what the algorithm learns about it. Margins and alignment are logical:
@@ -98,7 +102,7 @@ struct FlexRun {
         box = context.cssBox(index, width: proposal.containingWidth, height: nil)
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || box.item.rightToLeft
+        rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.rightToLeft[index]
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap

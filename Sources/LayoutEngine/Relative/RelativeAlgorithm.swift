@@ -136,15 +136,18 @@ final class RelativeRun {
             var dependent: [Axis: Bool] = [:]
             let env = environment(for: i)
             for axis in Axis.allCases {
-                if let members = shares[axis]?[i], let extent = known(axis) {
-                    // An equal share of the inner extent less the gaps, among the members that are not gone.
+                if let members = shares[axis]?[i], fixedSize(i, axis) == nil, let extent = known(axis) {
+                    // An equal share of the inner extent less the gaps and the members' fixed sizes,
+                    // among the members that are not gone and have no fixed size (TangramKit §15.5).
                     let present = members.filter { context.node($0.index).visibility != .gone }
                     let gaps = present.reduce(0) { $0 + $1.gap }
-                    specs[axis] = .exact(max(0, extent - gaps) / Double(max(1, present.count)))
+                    let fixed = present.compactMap { fixedSize($0.index, axis) }
+                    let sharers = present.count - fixed.count
+                    specs[axis] = .exact(max(0, extent - gaps - fixed.reduce(0, +)) / Double(max(1, sharers)))
                     dependent[axis] = false
                     continue
                 }
-                if shares[axis]?[i] != nil {
+                if shares[axis]?[i] != nil, fixedSize(i, axis) == nil {
                     // The parent sizes to its content: the share is known in the second pass.
                     specs[axis] = .content(limit: limits[axis].limit)
                     dependent[axis] = true
@@ -226,6 +229,29 @@ final class RelativeRun {
         return result
     }
 
+    /// The distance from the top of text leaf `j` (at `size`) to its first baseline, where the frame
+    /// tree will draw it: below the top padding, with the block of lines centred in a taller box.
+    /// `key` and `from` name the anchor asking, for the error when `j` is not a text leaf.
+    private func baselineOffset(_ j: Int, size: Size, key: String, from i: Int? = nil) throws(LayoutError) -> Double {
+        let node = context.node(j)
+        guard case .leaf(.text(let text)) = node.kind else {
+            let asking = i ?? j
+            throw LayoutError(path: context.tree.path(of: asking) + "." + key, node: name(asking),
+                              reason: "'\(name(j))' has no baseline: only text leaves have one")
+        }
+        let content = Size(width: max(0, size.width - node.padding.horizontal), height: max(0, size.height - node.padding.vertical))
+        let laid = context.textMeasurer.layout(text, maxWidth: content.width, alignWidth: content.width)
+        guard let first = laid.lines.first else { return node.padding.top }
+        return node.padding.top + max(0, (content.height - laid.size.height) / 2) + first.baseline
+    }
+
+    /// The size of a member of an equal-share group that keeps its own written number of points
+    /// (times its multiple, plus its increment); nil when it takes a share.
+    private func fixedSize(_ i: Int, _ axis: Axis) -> Double? {
+        guard let written = context.node(i).size(axis), case .fixed(let points) = written.kind else { return nil }
+        return points * written.multiple + written.increment
+    }
+
     /// Reads the centering groups; a member that is not a sibling, or is in two groups on one axis, is an error.
     private func collectGroups() throws(LayoutError) {
         for leader in container.children {
@@ -276,6 +302,11 @@ final class RelativeRun {
             let t = try value(trail, from: i, at: .trailing(axis))
             return Value(value: t.value - extent, dependent: t.dependent || extentDependent)
         }
+        if axis == .vertical, let anchor = context.node(i).anchors?[.baseline] {
+            let b = try value(anchor, from: i, at: .baseline)
+            let own = try baselineOffset(i, size: s.size, key: "anchors.baseline")
+            return Value(value: b.value - own, dependent: b.dependent || extentDependent)
+        }
         return Value(value: padding.leading(axis), dependent: false)
     }
 
@@ -294,7 +325,11 @@ final class RelativeRun {
                        key: String? = nil) throws(LayoutError) -> Value {
         let axis = anchor.edge.axis
         let lead: Value, extent: Value
+        var baseline = 0.0
         switch anchor.target {
+        case .parent where anchor.edge == .baseline:
+            throw LayoutError(path: context.tree.path(of: i) + ".anchors." + (key ?? edge.rawValue), node: name(i),
+                              reason: "the parent has no baseline; anchor to a text sibling's baseline ('B.baseline')")
         case .parent:
             lead = Value(value: padding.leading(axis), dependent: false)
             extent = known(axis).map { Value(value: $0, dependent: false) } ?? Value(value: 0, dependent: true)
@@ -303,12 +338,16 @@ final class RelativeRun {
             lead = try start(j, axis)
             let s = try size(of: j)
             extent = Value(value: s.size[axis], dependent: s.dependent[axis] ?? false)
+            if anchor.edge == .baseline {
+                baseline = try baselineOffset(j, size: s.size, key: "anchors." + (key ?? edge.rawValue), from: i)
+            }
         }
         let base: Value
         switch anchor.edge {
         case .left, .top: base = lead
         case .right, .bottom: base = Value(value: lead.value + extent.value, dependent: lead.dependent || extent.dependent)
         case .centerX, .centerY: base = Value(value: lead.value + extent.value / 2, dependent: lead.dependent || extent.dependent)
+        case .baseline: base = Value(value: lead.value + baseline, dependent: lead.dependent || extent.dependent)
         }
         return Value(value: base.value + anchor.offset, dependent: base.dependent)
     }

@@ -11,6 +11,7 @@ import LayoutModel
 ///    table whose extent is its content, average rows wrap.
 /// 3. A table that sizes to its content across gives the widest row's extent to the other rows
 ///    that span the table, then stacks them with the row spacing.
+/// 4. The table's gravity places the block of rows along it and aligns each row across it.
 ///
 /// Rows whose cells size themselves (column size `fill` or `wrap`) are linear layouts of the
 /// other orientation whose cells fill the row's extent unless they give one (§11.1, §11.5);
@@ -103,14 +104,23 @@ struct TableAlgorithm: LayoutAlgorithm {
         let used = Placement.lineExtent(rows, sizes: sizes, margins: margins, gap: params.rowSpacing, along: main)
         let size = proposal.containerSize(content: Size(main: used, cross: contentCross, along: main), padding: padding)
 
+        // 4. Gravity: the block of rows along the table, each row across it.
+        let space = Size(main: size[main] - padding.total(main), cross: size[cross] - padding.total(cross), along: main)
+        let spread = MainAxisDistribution(gravity: params.gravity(main), free: space[main] - used, count: rows.count)
         var rects: [Int: Rect] = [:]
-        var cursor = padding.leading(main)
+        var cursor = padding.leading(main) + spread.leading
         for r in rows {
-            let m = margins[r]!, s = sizes[r]!
+            let m = margins[r]!
+            var s = sizes[r]!
+            s[main] += spread.growth
+            let align = Placement.alignment(context.node(r), cross, gravity: params.gravity(cross))
+            if align == .fill { s[cross] = max(0, space[cross] - m.total(cross)) }
+            let crossOffset = Placement.offset(align, space: space[cross], size: s[cross], lead: m.leading(cross),
+                                               trail: m.trailing(cross))
             cursor += m.leading(main)
-            rects[r] = Rect(main: cursor, cross: padding.leading(cross) + m.leading(cross),
+            rects[r] = Rect(main: cursor, cross: padding.leading(cross) + crossOffset,
                             mainSize: s[main], crossSize: s[cross], along: main)
-            cursor += s[main] + m.trailing(main) + params.rowSpacing
+            cursor += s[main] + m.trailing(main) + params.rowSpacing + spread.gap
         }
         let origin = Point(x: padding.left, y: padding.top)
         return ContainerLayout(size: size, children: container.children.map { rects[$0] ?? Rect(origin: origin, size: .zero) })

@@ -20,6 +20,8 @@ typedef enum {
     PNGSHIM_ERR_CORRUPT = 4,
     /// The image is larger than PNGSHIM_MAX_DIMENSION on a side.
     PNGSHIM_ERR_TOO_LARGE = 5,
+    /// The fast decoder declines the file (another format, or any problem): decode it with libpng.
+    PNGSHIM_ERR_UNSUPPORTED = 6,
 } pngshim_status;
 
 /// The largest width or height accepted by the encoder and the decoder.
@@ -37,13 +39,28 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *pixels, size_t pixels_length,
                                     char *message, size_t message_capacity);
 
 /// Decodes any PNG (bit depth 1-16; grey, grey+alpha, palette with or without tRNS, RGB, RGBA;
-/// interlaced or not) to straight RGBA8, row-major without padding. 16-bit samples are scaled
-/// (rounded) to 8 bits; gamma and colour-profile chunks are ignored. The whole stream up to IEND
-/// is read, so a truncated file is an error. On success `*out` holds width * height * 4 bytes,
-/// to be released with `pngshim_free`.
-pngshim_status pngshim_decode_rgba8(const uint8_t *bytes, size_t length,
-                                    uint8_t **out, uint32_t *width, uint32_t *height,
-                                    char *message, size_t message_capacity);
+/// interlaced or not) to straight RGBA8, row-major without padding, into the caller's `pixels`
+/// (`pixels_length` must be width * height * 4 for the size `pngshim_read_size` reports, else
+/// PNGSHIM_ERR_ARGUMENT). 16-bit samples are scaled (rounded) to 8 bits; gamma and colour-profile
+/// chunks are ignored. The whole stream up to IEND is read, so a truncated file is an error.
+/// Decoding into the caller's buffer saves allocating, faulting in and copying a second one.
+pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
+                                         uint8_t *pixels, size_t pixels_length,
+                                         char *message, size_t message_capacity);
+
+/// Decodes an 8-bit RGBA or RGB, non-interlaced PNG without a tRNS chunk to straight RGBA8 in the
+/// caller's `pixels` (`pixels_length` = width * height * 4), faster than libpng: chunk CRCs are
+/// checked, zlib inflates the image data row by row and the row filters are undone in place.
+/// Returns PNGSHIM_OK, or PNGSHIM_ERR_UNSUPPORTED for any other file and for any problem at all
+/// (bad CRC, truncation, extra data): the caller then decodes with `pngshim_decode_rgba8_into`,
+/// which gives libpng's result and error message. On PNGSHIM_ERR_UNSUPPORTED `pixels` may
+/// have been partly written.
+pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length);
+
+/// Asks the kernel to back the whole 2 MiB pages inside `buffer` with huge pages (Linux
+/// transparent huge pages in `madvise` mode), so a large image costs a few page faults instead of
+/// thousands. A hint only: does nothing where unsupported.
+void pngshim_advise_huge_pages(void *buffer, size_t length);
 
 /// Reads only the header: the image size, without decoding pixels.
 pngshim_status pngshim_read_size(const uint8_t *bytes, size_t length,

@@ -1,0 +1,41 @@
+import Foundation
+
+extension PixelScan {
+    /// Images with fewer pixels than this are scanned on one thread: below it, starting threads
+    /// costs more than it saves.
+    static let parallelThreshold = 1 << 18
+
+    /// `count(_:)` over the whole image, split into one contiguous band per core.
+    func count() -> (differing: Int, antialiased: Int) {
+        inBands { scan, range, _ in scan.count(range) }
+    }
+
+    /// `draw(into:_:)` over the whole image, split into one contiguous band per core. Each band
+    /// writes only its own words of `out`.
+    func draw(into out: UnsafeMutablePointer<UInt32>) -> (differing: Int, antialiased: Int) {
+        nonisolated(unsafe) let target = out
+        return inBands { scan, range, _ in scan.draw(into: target, range) }
+    }
+
+    /// Runs `body` on bands of the pixel range and sums the counts. Bands are independent: the
+    /// anti-aliasing test reads neighbours from the two input images only, never from results.
+    private func inBands(_ body: @Sendable (PixelScan, Range<Int>, Int) -> (differing: Int, antialiased: Int))
+        -> (differing: Int, antialiased: Int) {
+        let n = width * height
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard n >= Self.parallelThreshold, cores > 1 else { return body(self, 0..<n, 0) }
+        // More bands than cores evens out bands whose pixels differ more than others'.
+        let bands = cores * 4
+        let step = (n + bands - 1) / bands
+        var results = [(differing: Int, antialiased: Int)](repeating: (0, 0), count: bands)
+        nonisolated(unsafe) let scan = self
+        results.withUnsafeMutableBufferPointer { slots in
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let range = min(band * step, n)..<min((band + 1) * step, n)
+                slots[band] = body(scan, range, band)
+            }
+        }
+        return results.reduce((0, 0)) { ($0.differing + $1.differing, $0.antialiased + $1.antialiased) }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import RasterImage
+
+/// The fast decoder for 8-bit RGB(A) (`pngshim_fast_decode_rgba8`): it takes exactly the files it
+/// should, and on every one it gives libpng's pixels; everything else goes to libpng.
+@Suite struct FastPNGDecoderTests {
+    /// A deterministic image with every byte value in play, so each filter's arithmetic wraps.
+    static func noisy(_ w: Int, _ h: Int, channels: Int) -> [[UInt16]] {
+        (0..<w * h).map { i in (0..<channels).map { c in UInt16((i * 97 + c * 61 + (i / w) * 13 + (i * i) % 251) & 0xFF) } }
+    }
+
+    static let sizes = [(1, 1), (7, 5), (64, 3), (3, 17)]
+
+    @Test(arguments: [TestPNGWriter.ColorType.rgba, .rgb], [0, 1, 2, 3, 4, 5] as [UInt8])
+    func everyFilterOfRGBAndRGBAMatchesLibpng(color: TestPNGWriter.ColorType, filter: UInt8) throws {
+        for (w, h) in Self.sizes {
+            let png = TestPNGWriter(width: w, height: h, colorType: color, bitDepth: 8,
+                                    samples: Self.noisy(w, h, channels: color == .rgba ? 4 : 3), filter: filter).bytes()
+            let fast = try #require(PNGCodec.fastDecodeOnly(png), "declined \(color) filter \(filter) \(w)x\(h)")
+            #expect(fast == (try PNGCodec.decode(png, useFastDecoder: false)), "\(color) filter \(filter) \(w)x\(h)")
+        }
+    }
+
+    @Test func libpngsOwnFilterChoicesDecodeTheSame() throws {
+        let image = RGBAImage(width: 41, height: 9, pixels: Self.noisy(41, 9, channels: 4).flatMap { $0.map { UInt8($0) } })
+        for filters: Set<PNGCodec.EncodeOptions.Filter> in [[.none], [.sub], [.up], [.average], [.paeth], Set(PNGCodec.EncodeOptions.Filter.allCases)] {
+            let png = try PNGCodec.encode(image, options: .init(filters: filters, level: 9))
+            #expect(PNGCodec.fastDecodeOnly(png) == image, "filters \(filters)")
+        }
+    }
+
+    @Test func everyReferenceInTheRepositoryDecodesTheSameBothWays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots")
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }
+        #expect(files.count >= 30)
+        for file in files {
+            let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(file)))
+            let fast = try #require(PNGCodec.fastDecodeOnly(bytes), "declined \(file)")
+            #expect(fast == (try PNGCodec.decode(bytes, useFastDecoder: false)), "\(file)")
+        }
+    }
+
+    @Test func splitImageDataAndOtherChunksAreRead() throws {
+        let w = 5, h = 4
+        let writer = TestPNGWriter(width: w, height: h, colorType: .rgba, bitDepth: 8, samples: Self.noisy(w, h, channels: 4), filter: 5)
+        let whole = writer.bytes()
+        // The same stream cut into three IDAT chunks, with an empty one and a text chunk between.
+        let stream = TestPNGWriter.zlibStored(writer.scanlines())
+        let parts = [Array(stream[..<3]), [], Array(stream[3..<20]), Array(stream[20...])]
+        var png = Array(whole.prefix(8 + 25)) + TestPNGWriter.chunk("tEXt", Array("Comment\0split".utf8))
+        for p in parts { png += TestPNGWriter.chunk("IDAT", p) }
+        png += TestPNGWriter.chunk("IEND", [])
+        #expect(PNGCodec.fastDecodeOnly(png) == (try PNGCodec.decode(whole, useFastDecoder: false)))
+    }
+
+    @Test func otherFormatsAndEveryProblemAreLeftToLibpng() throws {
+        let grey = TestPNGWriter(width: 2, height: 2, colorType: .grey, bitDepth: 8, samples: [[1], [2], [3], [4]]).bytes()
+        let rgb16 = TestPNGWriter(width: 2, height: 1, colorType: .rgb, bitDepth: 16, samples: [[1, 2, 3], [4, 5, 6]]).bytes()
+        var interlaced = TestPNGWriter(width: 9, height: 9, colorType: .rgba, bitDepth: 8, samples: Self.noisy(9, 9, channels: 4))
+        interlaced.interlaced = true
+        var keyed = TestPNGWriter(width: 2, height: 1, colorType: .rgb, bitDepth: 8, samples: [[1, 2, 3], [4, 5, 6]])
+        keyed.transparency = [0, 1, 0, 2, 0, 3]
+        for png in [grey, rgb16, interlaced.bytes(), keyed.bytes()] {
+            #expect(PNGCodec.fastDecodeOnly(png) == nil)
+            #expect(try PNGCodec.decode(png) == PNGCodec.decode(png, useFastDecoder: false))
+        }
+        let good = try PNGCodec.encode(sampleImage(width: 6, height: 4))
+        #expect(PNGCodec.fastDecodeOnly(good) != nil)
+        var badCRC = good
+        badCRC[good.count - 12 - 1] ^= 1   // the last byte of the IDAT CRC
+        var extra = Array(good.dropLast(12))
+        extra += TestPNGWriter.chunk("IDAT", [0, 0, 0, 0]) + TestPNGWriter.chunk("IEND", [])
+        for png in [badCRC, Array(good.dropLast(12)), Array(good.prefix(good.count / 2)), extra] {
+            #expect(PNGCodec.fastDecodeOnly(png) == nil)
+        }
+    }
+}
