@@ -5,7 +5,9 @@ import LayoutModel
 public final class LayoutContext {
     public let tree: NodeTree
     public let textMeasurer: any TextMeasurer
-    private var cache: [CacheKey: Size] = [:]
+    private var cache: ProposalCache<Size>
+    /// Content-box sizes of leaves (`measureContent`).
+    private var contentCache: ProposalCache<Size>
     /// What an algorithm keeps about one container between calls of one run (by node index), such
     /// as a constraint container's solver, so a new size re-solves incrementally.
     var algorithmState: [Int: AnyObject] = [:]
@@ -17,10 +19,20 @@ public final class LayoutContext {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    private var layoutCache: [CacheKey: ContainerLayout] = [:]
+    private var layoutCache: ProposalCache<ContainerLayout>
+    /// CSS boxes resolved once per node for flex layouts (only boxes without percentages, which do
+    /// not depend on their containing block), valid where `cssBoxResolved`; empty until a flex
+    /// layout asks.
+    var cssBoxes: [CSSBox] = []
+    var cssBoxResolved: [Bool] = []
+    /// Per node, the parameters of a flex container (nil for other nodes), read once: matching a
+    /// node's kind copies its whole layout enum.
+    private let flexLayouts: [FlexLayout?]
+    /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
+    var plainSubtree: [Bool?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
-    private var arrangedContainingWidth: [Int: Double] = [:]
-    private var arrangedIndefiniteHeight: [Int: Bool] = [:]
+    private var arrangedContainingWidth: [Double?]
+    private var arrangedIndefiniteHeight: [Bool]
 
     /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
     /// block width and whether its height is indefinite for percentages); for roots.
@@ -29,14 +41,19 @@ public final class LayoutContext {
         arrangedIndefiniteHeight[index] = heightIsIndefinite
     }
 
-    private struct CacheKey: Hashable {
-        let node: Int
-        let proposal: Proposal
-    }
-
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
+        var flex: [FlexLayout?] = Array(repeating: nil, count: tree.nodes.count)
+        for i in tree.nodes.indices {
+            if case .container(.flex(let params), _) = tree.nodes[i].kind { flex[i] = params }
+        }
+        flexLayouts = flex
+        cache = ProposalCache(count: tree.nodes.count)
+        contentCache = ProposalCache(count: tree.nodes.count)
+        layoutCache = ProposalCache(count: tree.nodes.count)
+        arrangedContainingWidth = Array(repeating: nil, count: tree.nodes.count)
+        arrangedIndefiniteHeight = Array(repeating: false, count: tree.nodes.count)
     }
 
     public func node(_ index: Int) -> LayoutNode { tree.nodes[index] }
@@ -49,10 +66,12 @@ public final class LayoutContext {
     /// The border-box size node `index` takes for `proposal`: `.exactly` axes unchanged, other axes
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
-        // Flex containers keep whole layouts (one cache, one hash per lookup).
-        if case .container(.flex, _) = tree.nodes[index].kind { return try layout(index, proposal).size }
-        let key = CacheKey(node: index, proposal: proposal)
-        if let hit = cache[key] { return hit }
+        // Flex containers keep whole layouts (one cache, one search per lookup).
+        if let params = flexLayouts[index] {
+            if let size = contentSizedColumn(index, params, proposal) { return size }
+            return try layout(index, proposal).size
+        }
+        if let hit = cache[index, proposal] { return hit }
         let node = tree.nodes[index]
         let size: Size
         switch node.kind {
@@ -63,19 +82,21 @@ public final class LayoutContext {
         case .container(let kind, _):
             size = emptied(index, proposal, try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self))
         }
-        cache[key] = size
+        cache[index, proposal] = size
         return size
     }
 
     /// The full layout of node `index` for `proposal` (children's rects and baseline), cached like
     /// `measure`. A leaf has no children.
     public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
-        let key = CacheKey(node: index, proposal: proposal)
-        if let hit = layoutCache[key] { return hit }
+        if let hit = layoutCache[index, proposal] { return hit }
         let result: ContainerLayout
-        if case .container(.flex(let params), _) = tree.nodes[index].kind {
+        if let params = flexLayouts[index] {
+            // Not stored again under this proposal: finding it is as cheap as a cache hit.
+            if let reused = contentSizedLayout(index, proposal) { return reused }
             // Called directly, not through an existential, as flex layouts run many times per node.
-            result = try FlexRun(params: params, container: container(index), proposal: proposal, context: self).perform()
+            var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
+            result = try run.perform()
         } else if case .container(let kind, _) = tree.nodes[index].kind {
             var laid = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
             laid.size = emptied(index, proposal, laid.size)
@@ -83,7 +104,7 @@ public final class LayoutContext {
         } else {
             result = ContainerLayout(size: try measure(index, proposal), children: [])
         }
-        layoutCache[key] = result
+        layoutCache[index, proposal] = result
         return result
     }
 
@@ -95,17 +116,21 @@ public final class LayoutContext {
         return Size(width: proposal.width.exact ?? 0, height: proposal.height.exact ?? 0)
     }
 
+    /// The first layout cached for node `index` whose proposal and result satisfy `match`.
+    func layouts(of index: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
+        layoutCache.first(index, where: match)
+    }
+
     /// While positive, algorithms compute their container's baseline (it costs a layout of the first
     /// child, recursively, so it is only done when a parent aligns by baselines).
     public private(set) var baselineRequests = 0
 
     /// The layout of node `index` for `proposal`, with its first baseline.
     public func layoutWithBaseline(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
-        let key = CacheKey(node: index, proposal: proposal)
-        if let hit = layoutCache[key], hit.baseline != nil { return hit }
+        if let hit = layoutCache[index, proposal], hit.baseline != nil { return hit }
         baselineRequests += 1
         defer { baselineRequests -= 1 }
-        layoutCache[key] = nil
+        layoutCache[index, proposal] = nil
         return try layout(index, proposal)
     }
 
@@ -113,28 +138,23 @@ public final class LayoutContext {
     /// `padding` (CSS boxes resolve their own padding and border).
     public func measureContent(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         guard case .leaf(let content) = tree.nodes[index].kind else { return .zero }
-        let key = CacheKey(node: -1 - index, proposal: proposal)
-        if let hit = cache[key] { return hit }
+        if let hit = contentCache[index, proposal] { return hit }
         let size = try leafSize(content, padding: .zero, proposal: proposal, node: index)
-        cache[key] = size
+        contentCache[index, proposal] = size
         return size
     }
 
     /// Lays out container `index` at its final border-box size.
     func arrange(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
-        guard case .container(let kind, _) = tree.nodes[index].kind else {
-            return ContainerLayout(size: size, children: [])
-        }
-        if case .flex = kind {
+        if flexLayouts[index] != nil {
             var p = Proposal.exactly(size)
             p.containingWidth = arrangedContainingWidth[index]
-            p.heightIsIndefinite = arrangedIndefiniteHeight[index] ?? false
+            p.heightIsIndefinite = arrangedIndefiniteHeight[index]
             // An auto height: the layout measured with an unbounded height at this width, if it came
             // to this height, is the final layout (percentages of the height are indefinite in both).
             if p.heightIsIndefinite {
-                let probe = CacheKey(node: index, proposal: Proposal(width: .exactly(size.width), height: .unbounded,
-                                                                     containingWidth: p.containingWidth))
-                if let hit = layoutCache[probe], hit.size == size { layoutCache[CacheKey(node: index, proposal: p)] = hit }
+                let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
+                if let hit = layoutCache[index, probe], hit.size == size { layoutCache[index, p] = hit }
             }
             let result = try layout(index, p)
             if let widths = result.childContainingWidths {
@@ -144,6 +164,9 @@ public final class LayoutContext {
                 for (child, f) in zip(tree.children[index], flags) { arrangedIndefiniteHeight[child] = f }
             }
             return result
+        }
+        guard case .container(let kind, _) = tree.nodes[index].kind else {
+            return ContainerLayout(size: size, children: [])
         }
         return try Algorithms.algorithm(for: kind).arrange(container(index), size: size, context: self)
     }

@@ -60,17 +60,19 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Builds the frame node of `index` at `frame` (relative to its parent) and recurses.
+    /// Nodes are read field by field from the tree (copying a whole `LayoutNode` is costly).
     func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets,
                        context: LayoutContext) throws(LayoutError) -> FrameNode {
-        let node = context.node(index)
+        let nodes = context.tree.nodes
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        var result = FrameNode(name: node.name, frame: frame, absolute: absolute, margin: margin,
-                               padding: node.padding, visibility: node.visibility)
-        switch node.kind {
+        let padding = nodes[index].padding, visibility = nodes[index].visibility
+        var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+                               padding: padding, visibility: visibility)
+        switch nodes[index].kind {
         case .leaf(.text(let text)):
             // Lines are broken at the final content width and, as UILabel does, the block of lines is
             // centred vertically when the content box is taller than the text.
-            let content = frame.inset(by: node.padding).size
+            let content = frame.inset(by: padding).size
             var laid = textMeasurer.layout(text, maxWidth: content.width, alignWidth: content.width)
             let slack = (content.height - laid.size.height) / 2
             if slack > 0 { for k in laid.lines.indices { laid.lines[k].baseline += slack } }
@@ -78,19 +80,21 @@ public struct LayoutEngine: Sendable {
         case .leaf:
             break
         case .container:
-            let gone = node.visibility == .gone
+            let gone = visibility == .gone
             let laid = gone ? nil : try context.arrange(index, size: frame.size)
             result.contentSize = laid?.contentSize
             result.curve = laid?.curve
-            let inner = frame.inset(by: node.padding).size
-            let mirrored = context.tree.rightToLeft[index] && node.layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
+            let inner = frame.inset(by: padding).size
+            let mirrored = context.tree.rightToLeft[index]
+                && nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
             if mirrored { result.padding = result.padding.mirrored }
+            let transform = nodes[index].layoutTransform
             if let curve = result.curve {
                 // The path layout's curve goes where its children go: mirrored, then transformed.
                 result.curve = curve.map { piece in
                     piece.map { p in
                         var q = mirrored ? Point(x: frame.width - p.x, y: p.y) : p
-                        if let transform = node.layoutTransform {
+                        if let transform {
                             q = Self.transformCentre(of: Rect(origin: q, size: .zero), by: transform, in: frame.size).origin
                         }
                         return q
@@ -101,28 +105,29 @@ public struct LayoutEngine: Sendable {
             // (`useFrame`) take the next rect of nobody.
             let laidOut = context.tree.children[index]
             let framed = context.tree.framedChildren[index] ?? []
+            let children = framed.isEmpty ? laidOut : (laidOut + framed).sorted()
+            result.children.reserveCapacity(children.count)
             var next = 0
-            for child in framed.isEmpty ? laidOut : (laidOut + framed).sorted() {
-                let own = context.node(child).ownFrame
+            for (k, child) in children.enumerated() {
+                let own = nodes[child].ownFrame
                 var rect = Rect(x: 0, y: 0, width: 0, height: 0)
                 if own == nil || own!.reservesSpace {
                     rect = laid?.children[next] ?? rect
                     next += 1
                 }
-                var childMargin = Placement.margins(context.node(child), innerWidth: inner.width, innerHeight: inner.height)
+                var childMargin = nodes[child].visibility == .gone
+                    ? .zero : Placement.margins(nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
                 if mirrored {
                     rect.origin.x = frame.width - rect.x - rect.width
                     childMargin = childMargin.mirrored
                 }
-                if let transform = node.layoutTransform {
+                if let transform {
                     rect = Self.transformCentre(of: rect, by: transform, in: frame.size)
                 }
                 // An own frame is where the author put the node: neither mirrored nor transformed.
                 if let own { rect = own.rect }
-                var placed = try place(child, frame: rect, parentOrigin: absolute.origin,
-                                       margin: context.node(child).visibility == .gone ? .zero : childMargin, context: context)
-                if gone { placed.visibility = .gone }
-                result.children.append(placed)
+                result.children.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context))
+                if gone { result.children[k].visibility = .gone }
             }
         }
         return result

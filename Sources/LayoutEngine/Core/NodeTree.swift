@@ -16,36 +16,53 @@ public struct NodeTree: Sendable {
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
-        try add(root, parent: nil, depth: 0, position: 0)
+        let count = 1 + NodeTree.count([root])
+        nodes.reserveCapacity(count); children.reserveCapacity(count)
+        parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
+        byName.reserveCapacity(count)
+        try add(siblings: [root], at: 0, parent: nil, depth: 0)
     }
 
+    /// The number of nodes below `siblings` (reading only their kinds: copying nodes is costly).
+    private static func count(_ siblings: [LayoutNode]) -> Int {
+        var n = 0
+        for i in siblings.indices {
+            if case .container(_, let kids) = siblings[i].kind { n += kids.count + count(kids) }
+        }
+        return n
+    }
+
+    /// Adds `siblings[position]` and its subtree (the node is copied once, into `nodes`).
     @discardableResult
-    private mutating func add(_ node: LayoutNode, parent p: Int?, depth d: Int, position: Int) throws(LayoutError) -> Int {
+    private mutating func add(siblings: [LayoutNode], at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
         let index = nodes.count
-        if byName[node.name] != nil {
+        if byName.updateValue(index, forKey: siblings[position].name) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
             var path = "$.root"
             if let p {
                 path = self.path(of: p) + ".children[\(position)]"
             }
-            throw LayoutError(path: path, node: node.name, reason: "duplicate node name '\(node.name)'")
+            let name = siblings[position].name
+            throw LayoutError(path: path, node: name, reason: "duplicate node name '\(name)'")
         }
-        byName[node.name] = index
-        nodes.append(node)
+        nodes.append(siblings[position])
         children.append([])
         parent.append(p)
         depth.append(d)
-        rightToLeft.append(node.layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
-        var kids: [Int] = []
-        for (i, child) in node.children.enumerated() {
-            let k = try add(child, parent: index, depth: d + 1, position: i)
-            if let own = child.ownFrame, !own.reservesSpace {
-                framedChildren[index, default: []].append(k)
-            } else {
-                kids.append(k)
+        rightToLeft.append(siblings[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
+        if case .container(_, let kids) = siblings[position].kind, !kids.isEmpty {
+            var ids: [Int] = []
+            ids.reserveCapacity(kids.count)
+            for i in kids.indices {
+                let k = try add(siblings: kids, at: i, parent: index, depth: d + 1)
+                if let own = kids[i].ownFrame, !own.reservesSpace {
+                    framedChildren[index, default: []].append(k)
+                } else {
+                    ids.append(k)
+                }
             }
+            children[index] = ids
         }
-        children[index] = kids
         return index
     }
 

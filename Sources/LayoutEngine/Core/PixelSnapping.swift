@@ -5,8 +5,10 @@ import LayoutModel
 /// position the difference to its parent's rounded near edge. Sizes therefore never drift apart
 /// from the edges they span, and adjacent nodes never overlap or leave hairline gaps.
 public enum PixelSnapping {
-    public static func snap(_ root: FrameNode, scale: Double) -> FrameNode {
-        snap(root, parentAbsolute: .zero, scale: scale)
+    public static func snap(_ root: consuming FrameNode, scale: Double) -> FrameNode {
+        var out = root
+        snap(&out, parentAbsolute: .zero, scale: scale)
+        return out
     }
 
     /// Rounds to the nearest multiple of 1/scale, halves away from zero.
@@ -14,14 +16,14 @@ public enum PixelSnapping {
         (value * scale).rounded() / scale
     }
 
-    private static func snap(_ node: FrameNode, parentAbsolute: Point, scale: Double) -> FrameNode {
-        var out = node
+    /// Snaps `node` and its subtree in place (the tree is usually uniquely owned: no copies).
+    private static func snap(_ node: inout FrameNode, parentAbsolute: Point, scale: Double) {
         let a = node.absolute
         let left = round(a.x, scale: scale), top = round(a.y, scale: scale)
         let right = round(a.maxX, scale: scale), bottom = round(a.maxY, scale: scale)
-        out.absolute = Rect(x: left, y: top, width: right - left, height: bottom - top)
-        out.frame = Rect(x: left - parentAbsolute.x, y: top - parentAbsolute.y, width: right - left, height: bottom - top)
-        out.children = node.children.map { snap($0, parentAbsolute: Point(x: left, y: top), scale: scale) }
-        return out
+        node.absolute = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        node.frame = Rect(x: left - parentAbsolute.x, y: top - parentAbsolute.y, width: right - left, height: bottom - top)
+        let origin = Point(x: left, y: top)
+        for k in node.children.indices { snap(&node.children[k], parentAbsolute: origin, scale: scale) }
     }
 }

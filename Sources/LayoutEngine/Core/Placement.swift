@@ -5,12 +5,16 @@ enum Placement {
     /// The child's margins in points; percentages resolve against the parent's inner extent on the
     /// same axis, or count 0 while that extent is unknown.
     static func margins(_ node: LayoutNode, innerWidth: Double?, innerHeight: Double?) -> EdgeInsets {
+        margins(node.margin, innerWidth: innerWidth, innerHeight: innerHeight)
+    }
+
+    /// Margins `m` in points: percentages of the inner width or height, 0 when that is unknown.
+    static func margins(_ m: Margins, innerWidth: Double?, innerHeight: Double?) -> EdgeInsets {
         func r(_ l: Length?, _ extent: Double?) -> Double {
             guard let l else { return 0 }
             if case .percent = l, extent == nil { return 0 }
             return l.resolve(against: extent ?? 0)
         }
-        let m = node.margin
         return EdgeInsets(top: r(m.top, innerHeight), left: r(m.left, innerWidth),
                           bottom: r(m.bottom, innerHeight), right: r(m.right, innerWidth))
     }

@@ -5,13 +5,13 @@ import LayoutModel
 /// in the container's padding box; a child with no inset on an axis takes its static position, as
 /// if it were the sole flex item.
 extension FlexRun {
-    func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
+    mutating func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
         guard !absolute.isEmpty else { return }
         let b = box.border
         let cbWidth = max(0, outer[0]! - b.horizontal - box.scrollbar.horizontal)
         let cbHeight = max(0, outer[1]! - b.vertical - box.scrollbar.vertical)
         for k in absolute {
-            let child = container.children[k]
+            let child = children[k]
             let node = context.node(child)
             let item = node.flexItem ?? FlexItem()
             let cbox = CSSBox(node, width: cbWidth, height: cbHeight)

@@ -3,9 +3,39 @@ import LayoutModel
 /// A node's CSS box properties, resolved to points against its containing block (CSS Box Model
 /// and CSS Sizing): margins, padding, border, scrollbar gutters and the preferred, minimum and
 /// maximum sizes, all as border-box extents.
-/// A value: measured, copying it is cheaper than allocating a class instance per item and run.
+/// A value: measured, copying it is cheaper than allocating a class instance per item and run, so
+/// it keeps only the item properties the algorithm reads (`Item`), not the whole `FlexItem`.
 struct CSSBox {
-    let item: FlexItem
+    /// The flex-item properties the algorithm reads after resolving the box.
+    struct Item {
+        var grow: Double
+        var shrink: Double
+        var basis: CSSLength
+        var alignSelf: ItemAlignment?
+        var safeAlignSelf: Bool
+        var inset: CSSEdges
+        var boxSizing: FlexItem.BoxSizing
+        var aspectRatio: Double?
+        var overflowX: FlexItem.Overflow
+        var overflowY: FlexItem.Overflow
+        var rightToLeft: Bool
+        var position: FlexItem.Position
+        var widthKeyword: SizeKeyword?
+        var heightKeyword: SizeKeyword?
+        /// Whether the node has flex-item properties (else it inherits the container's direction).
+        var isWritten: Bool
+
+        init(_ item: FlexItem, isWritten: Bool) {
+            grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
+            safeAlignSelf = item.safeAlignSelf; inset = item.inset; boxSizing = item.boxSizing
+            aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
+            rightToLeft = item.rightToLeft; position = item.position
+            widthKeyword = item.widthKeyword; heightKeyword = item.heightKeyword
+            self.isWritten = isWritten
+        }
+    }
+
+    let item: Item
     /// Resolved margins; `auto` edges are 0 here and flagged in `autoMargin`.
     var margin: EdgeInsets
     var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
@@ -22,15 +52,21 @@ struct CSSBox {
     /// The min and max sizes as written, before any transfer through the aspect ratio.
     var writtenMin: AxisPair<Double>
     var writtenMax: AxisPair<Double>
+    /// Whether any length is a percentage, so the box depends on its containing block's size.
+    private(set) var usesContainingBlock = false
 
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        var item = node.flexItem ?? FlexItem()
-        if item.margin == nil { item.margin = CSSBox.edges(node.margin) }
-        if item.padding == nil { item.padding = CSSBox.edges(node.padding) }
+        self.init(nodes: [node], 0, width: cbWidth, height: cbHeight)
+    }
+
+    /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
+    init(nodes: [LayoutNode], _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
+        let written = nodes[index].flexItem
+        let flexItem = written ?? FlexItem()
+        let item = Item(flexItem, isWritten: written != nil)
         self.item = item
-        let itemMargin = item.margin!, itemPadding = item.padding!
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
             switch l {
@@ -40,28 +76,47 @@ struct CSSBox {
             }
         }
         func isAuto(_ l: CSSLength) -> Bool { l == .auto }
-        margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
-        autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
-        padding = EdgeInsets(top: Swift.max(0, px(itemPadding.top)), left: Swift.max(0, px(itemPadding.left)),
-                             bottom: Swift.max(0, px(itemPadding.bottom)), right: Swift.max(0, px(itemPadding.right)))
-        border = EdgeInsets(top: Swift.max(0, px(item.border.top)), left: Swift.max(0, px(item.border.left)),
-                            bottom: Swift.max(0, px(item.border.bottom)), right: Swift.max(0, px(item.border.right)))
+        func nonNegative(_ e: CSSEdges) -> EdgeInsets {
+            EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
+                       bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
+        }
+        if let itemMargin = flexItem.margin {
+            margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
+            autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
+        } else {
+            let m = nodes[index].margin
+            margin = EdgeInsets(top: CSSBox.px(m.top, inline), left: CSSBox.px(m.left, inline),
+                                bottom: CSSBox.px(m.bottom, inline), right: CSSBox.px(m.right, inline))
+            autoMargin = (false, false, false, false)
+        }
+        if let itemPadding = flexItem.padding {
+            padding = nonNegative(itemPadding)
+        } else {
+            let p = nodes[index].padding
+            padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left), bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
+        }
+        border = nonNegative(flexItem.border)
         var bar = EdgeInsets.zero
         if item.overflowY == .scroll {
-            if item.rightToLeft { bar.left = item.scrollbarWidth } else { bar.right = item.scrollbarWidth }
+            if item.rightToLeft { bar.left = flexItem.scrollbarWidth } else { bar.right = flexItem.scrollbarWidth }
         }
-        if item.overflowX == .scroll { bar.bottom = item.scrollbarWidth }
+        if item.overflowX == .scroll { bar.bottom = flexItem.scrollbarWidth }
         scrollbar = bar
+        let width = CSSBox.resolve(nodes[index].width, against: cbWidth)
+        let height = CSSBox.resolve(nodes[index].height, against: cbHeight)
+        let minWidth = CSSBox.resolve(nodes[index].minWidth, against: cbWidth)
+        let minHeight = CSSBox.resolve(nodes[index].minHeight, against: cbHeight)
+        let maxWidth = CSSBox.resolve(nodes[index].maxWidth, against: cbWidth)
+        let maxHeight = CSSBox.resolve(nodes[index].maxHeight, against: cbHeight)
+        // Every stored property is set before `borderBox` reads the box.
         size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
-        minIsAuto = AxisPair(true, true); writtenMin = minSize; writtenMax = maxSize
-        for axis in [Axis.horizontal, .vertical] {
-            let base = axis == .horizontal ? cbWidth : cbHeight
-            let i = CSSBox.slot(axis)
-            size[i] = borderBox(CSSBox.length(node.size(axis), against: base), axis)
-            minIsAuto[i] = CSSBox.isAutoLength(node.minSize(axis))
-            minSize[i] = borderBox(CSSBox.length(node.minSize(axis), against: base), axis) ?? 0
-            maxSize[i] = borderBox(CSSBox.length(node.maxSize(axis), against: base), axis) ?? .infinity
-        }
+        minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto); writtenMin = minSize; writtenMax = maxSize
+        size = AxisPair(borderBox(width.value, .horizontal), borderBox(height.value, .vertical))
+        minSize = AxisPair(borderBox(minWidth.value, .horizontal) ?? 0, borderBox(minHeight.value, .vertical) ?? 0)
+        maxSize = AxisPair(borderBox(maxWidth.value, .horizontal) ?? .infinity, borderBox(maxHeight.value, .vertical) ?? .infinity)
+        usesContainingBlock = width.isWeight || height.isWeight || minWidth.isWeight || minHeight.isWeight
+            || maxWidth.isWeight || maxHeight.isWeight || CSSBox.hasPercentage(flexItem.margin) || CSSBox.hasPercentage(flexItem.padding)
+            || CSSBox.hasPercentage(flexItem.border) || (flexItem.margin == nil && CSSBox.hasPercentage(nodes[index].margin))
         writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
@@ -71,6 +126,37 @@ struct CSSBox {
                 if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
                 if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
             }
+        }
+    }
+
+    /// A written size as a CSS length (fixed is px, weight a percentage of `base`, anything else
+    /// auto), whether it is `auto` and whether it is a percentage, read in one pass.
+    private static func resolve(_ value: SizeValue?, against base: Double?) -> (value: Double?, isAuto: Bool, isWeight: Bool) {
+        guard let value else { return (nil, true, false) }
+        switch value.kind {
+        case .fixed(let v): return (value.adjust(v), false, false)
+        case .weight(let w): return (base.map { value.adjust(w * $0) }, false, true)
+        default: return (nil, true, false)
+        }
+    }
+
+    private static func hasPercentage(_ edges: CSSEdges?) -> Bool {
+        guard let e = edges else { return false }
+        func fraction(_ l: CSSLength) -> Bool { if case .fraction = l { return true } else { return false } }
+        return fraction(e.top) || fraction(e.left) || fraction(e.bottom) || fraction(e.right)
+    }
+
+    private static func hasPercentage(_ m: Margins) -> Bool {
+        func percent(_ l: Length?) -> Bool { if case .percent? = l { return true } else { return false } }
+        return percent(m.top) || percent(m.left) || percent(m.bottom) || percent(m.right)
+    }
+
+    /// A model margin in points: percentages of the containing block's width, unset edges 0.
+    private static func px(_ length: Length?, _ base: Double?) -> Double {
+        switch length {
+        case .points(let v)?: return v
+        case .percent(let p)?: return (base ?? 0) * (p / 100)
+        case nil: return 0
         }
     }
 
@@ -114,39 +200,6 @@ struct CSSBox {
         }
         return Swift.max(axis == .horizontal ? value / ratio : value * ratio, paddingBorder(other))
     }
-
-    /// A `SizeValue` as a CSS length: fixed is px, weight a percentage, anything else auto.
-    static func length(_ value: SizeValue?, against base: Double?) -> Double? {
-        guard let value else { return nil }
-        switch value.kind {
-        case .fixed(let v): return value.adjust(v)
-        case .weight(let w): return base.map { value.adjust(w * $0) }
-        default: return nil
-        }
-    }
-
-    static func isAutoLength(_ value: SizeValue?) -> Bool {
-        guard let value else { return true }
-        switch value.kind {
-        case .fixed, .weight: return false
-        default: return true
-        }
-    }
-
-    static func edges(_ m: Margins) -> CSSEdges {
-        func l(_ x: Length?) -> CSSLength {
-            switch x {
-            case .points(let v)?: return .points(v)
-            case .percent(let p)?: return .fraction(p / 100)
-            case nil: return .points(0)
-            }
-        }
-        return CSSEdges(top: l(m.top), left: l(m.left), bottom: l(m.bottom), right: l(m.right))
-    }
-
-    static func edges(_ e: EdgeInsets) -> CSSEdges {
-        CSSEdges(top: .points(e.top), left: .points(e.left), bottom: .points(e.bottom), right: .points(e.right))
-    }
 }
 
 /// Two values addressed by axis slot (0 horizontal, 1 vertical), without an array's allocation.
@@ -157,5 +210,23 @@ struct AxisPair<T> {
     subscript(slot: Int) -> T {
         get { slot == 0 ? horizontal : vertical }
         set { if slot == 0 { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+extension LayoutContext {
+    /// The CSS box of node `index` in a containing block of content size `width` x `height`,
+    /// resolved once per run when it has no percentages.
+    func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
+        if !cssBoxResolved.isEmpty && cssBoxResolved[index] { return cssBoxes[index] }
+        let box = CSSBox(nodes: tree.nodes, index, width: width, height: height)
+        guard !box.usesContainingBlock else { return box }
+        if cssBoxResolved.isEmpty {
+            // Boxes are plain values: one flat array, filled on first use, costs nothing to free.
+            cssBoxes = Array(repeating: box, count: tree.nodes.count)
+            cssBoxResolved = Array(repeating: false, count: tree.nodes.count)
+        }
+        cssBoxes[index] = box
+        cssBoxResolved[index] = true
+        return box
     }
 }

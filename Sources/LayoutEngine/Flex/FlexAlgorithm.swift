@@ -15,7 +15,8 @@ struct FlexAlgorithm: LayoutAlgorithm {
     let params: FlexLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        try FlexRun(params: params, container: container, proposal: proposal, context: context).perform()
+        var run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
+        return try run.perform()
     }
 
     /// CSS `direction: rtl` changes the flex algorithm itself (margins stay physical), so a
@@ -61,10 +62,13 @@ struct FlexLine {
     var maxBaseline = 0.0
 }
 
-/// The state of laying out one flex container for one proposal.
-final class FlexRun {
+/// The state of laying out one flex container for one proposal. A value on the stack: its
+/// properties are accessed without the dynamic exclusivity checks of a class.
+struct FlexRun {
     let params: FlexLayout
-    let container: ContainerRef
+    /// The container's node index and its children's.
+    let index: Int
+    let children: [Int]
     let proposal: Proposal
     let context: LayoutContext
     let box: CSSBox
@@ -88,26 +92,25 @@ final class FlexRun {
     var absolute: [Int] = []
     var rects: [Rect]
 
-    init(params: FlexLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
+    init(params: FlexLayout, container index: Int, children: [Int], proposal: Proposal, context: LayoutContext) {
         var params = params
         if params.blockFlow {
             params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
-        self.params = params; self.container = container; self.proposal = proposal; self.context = context
-        box = CSSBox(container.node, width: proposal.containingWidth, height: nil)
+        self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
+        box = context.cssBox(index, width: proposal.containingWidth, height: nil)
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || (container.node.flexItem?.rightToLeft ?? false)
-            || context.tree.rightToLeft[container.index]
+        rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.rightToLeft[index]
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
-        rects = Array(repeating: .zero, count: container.children.count)
+        rects = .filled(.zero, count: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
-        for axis in Axis.allCases { outer[slot(axis)] = proposal[axis].exact }
-        for axis in Axis.allCases { inner[slot(axis)] = outer[slot(axis)].map { max(0, $0 - box.frame(axis)) } }
+        outer = AxisPair(proposal.width.exact, proposal.height.exact)
+        inner = AxisPair(outer[0].map { max(0, $0 - box.frame(.horizontal)) }, outer[1].map { max(0, $0 - box.frame(.vertical)) })
         percentBasis = AxisPair(inner[0], proposal.heightIsIndefinite ? nil : inner[1])
         mainGap = resolveGap(main)
         crossGap = resolveGap(cross)
@@ -142,7 +145,7 @@ final class FlexRun {
     }
 
     /// The steps of section 9, in order.
-    func perform() throws(LayoutError) -> ContainerLayout {
+    mutating func perform() throws(LayoutError) -> ContainerLayout {
         // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
         try generateFlexItems()
         try determineFlexBaseSizes()
@@ -166,16 +169,17 @@ final class FlexRun {
         let size = Size(width: outer[0]!, height: outer[1]!)
         var result = ContainerLayout(size: size, children: rects,
                                      baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
-        // What the children's final layouts need (an arranged layout has an exact width).
-        guard proposal.width.exact != nil else { return result }
+        // What the children's final layouts need (an arranged layout has an exact width, or is a
+        // content-sized one that may be reused as final: `ContentSizedLayouts.swift`).
+        guard proposal.width.exact != nil || context.isPlainSubtree(index) else { return result }
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
-        var widths = Array(repeating: contentWidth, count: rects.count)
+        var widths: [Double] = .filled(contentWidth, count: rects.count)
         for k in absolute { widths[k] = paddingBoxWidth }
         result.childContainingWidths = widths
-        var indefinite = Array(repeating: false, count: rects.count)
+        var indefinite: [Bool] = .filled(false, count: rects.count)
         for it in items { indefinite[it.position] = !heightIsDefinite(it) }
-        for k in absolute { indefinite[k] = context.node(container.children[k]).height == nil }
+        for k in absolute { indefinite[k] = context.tree.nodes[children[k]].height == nil }
         result.childIndefiniteHeights = indefinite
         return result
     }
@@ -207,7 +211,7 @@ final class FlexRun {
     /// without one synthesizes it from its bottom edge.
     static func baseline(child: Int, box: CSSBox, isLeaf: Bool, size: Size, context: LayoutContext) throws(LayoutError) -> Double {
         if isLeaf {
-            guard case .leaf(.text(let text)) = context.node(child).kind else { return size.height }
+            guard case .leaf(.text(let text)) = context.tree.nodes[child].kind else { return size.height }
             let width = max(0, size.width - box.frame(.horizontal))
             guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
             return box.border.top + box.padding.top + first.baseline
@@ -217,7 +221,7 @@ final class FlexRun {
 
     /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
     /// moves into the content box.
-    func placeItems() {
+    mutating func placeItems() {
         // Flipping uses the raw content extent, which is negative when padding, border and
         // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
         let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
@@ -275,5 +279,17 @@ final class FlexRun {
 extension Point {
     init(main: Double, cross: Double, along axis: Axis) {
         if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
+    }
+}
+
+extension Array {
+    /// `count` copies of `value`, like `init(repeating:count:)` but built by appending to reserved
+    /// storage, which the optimizer specializes; `init(repeating:count:)` looks the storage type up
+    /// at run time on every call (measurable in a flex run, which makes several such arrays).
+    static func filled(_ value: Element, count: Int) -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(count)
+        for _ in 0..<count { array.append(value) }
+        return array
     }
 }

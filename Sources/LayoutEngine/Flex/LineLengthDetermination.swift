@@ -5,14 +5,14 @@ import LayoutModel
 extension FlexRun {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
-    func generateFlexItems() throws(LayoutError) {
-        items.reserveCapacity(container.children.count)
-        for (k, child) in container.children.enumerated() {
-            let node = context.node(child)
-            if node.visibility == .gone { continue }
-            if node.flexItem?.position == .absolute { absolute.append(k); continue }
-            var box = CSSBox(node, width: percentBasis[0], height: percentBasis[1])
-            let isLeaf: Bool = if case .leaf = node.kind { true } else { false }
+    mutating func generateFlexItems() throws(LayoutError) {
+        items.reserveCapacity(children.count)
+        let nodes = context.tree.nodes
+        for (k, child) in children.enumerated() {
+            if nodes[child].visibility == .gone { continue }
+            var box = context.cssBox(child, width: percentBasis[0], height: percentBasis[1])
+            if box.item.position == .absolute { absolute.append(k); continue }
+            let isLeaf: Bool = if case .leaf = nodes[child].kind { true } else { false }
             let m = box.margin
             let a = box.autoMargin
             func logical(_ near: Double, _ far: Double, flipped: Bool) -> (start: Double, end: Double) {
@@ -24,14 +24,17 @@ extension FlexRun {
             let mainNear = main == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
             let crossNear = cross == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
             // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first.
-            for axis in [cross, main] {
-                let keyword = axis == .horizontal ? node.flexItem?.widthKeyword : node.flexItem?.heightKeyword
-                guard node.size(axis) == nil, let keyword else { continue }
-                let probe = FlexItemState(position: k, child: child, box: box, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
-                                          autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart)
-                box.size[slot(axis)] = try keywordSize(keyword, probe, axis, margins: m.total(axis))
+            if box.item.widthKeyword != nil || box.item.heightKeyword != nil {
+                for axis in [cross, main] {
+                    let keyword = axis == .horizontal ? box.item.widthKeyword : box.item.heightKeyword
+                    guard nodes[child].size(axis) == nil, let keyword else { continue }
+                    let probe = FlexItemState(position: k, child: child, box: box, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
+                                              autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart)
+                    box.size[slot(axis)] = try keywordSize(keyword, probe, axis, margins: m.total(axis))
+                }
             }
-            let align = resolveAlignSelf(params.blockFlow ? .stretch : node.flexItem?.alignSelf ?? params.alignItems ?? .stretch, itemRTL: node.flexItem?.rightToLeft ?? rightToLeft)
+            let written = box.item.alignSelf ?? params.alignItems ?? .stretch
+            let align = resolveAlignSelf(params.blockFlow ? .stretch : written, itemRTL: box.item.isWritten ? box.item.rightToLeft : rightToLeft)
             items.append(FlexItemState(
                 position: k, child: child, box: box, isLeaf: isLeaf,
                 marginMain: logical(mainNear.0, mainNear.1, flipped: mainFlipped),
@@ -85,17 +88,18 @@ extension FlexRun {
     }
 
     /// 9.2.3: the flex base size and the hypothetical main size (clamped by min and max) of each item.
-    func determineFlexBaseSizes() throws(LayoutError) {
+    mutating func determineFlexBaseSizes() throws(LayoutError) {
         for i in items.indices {
-            var it = items[i]
-            it.flexBase = try flexBaseSize(it)
-            it.baseIsContent = isContentBased(it)
-            items[i] = it
-            let hypothetical = min(it.flexBase, it.box.maximum(main))
+            let it = items[i]
+            let flexBase = try flexBaseSize(it), baseIsContent = isContentBased(it)
+            let hypothetical = min(flexBase, it.box.maximum(main))
             // The automatic minimum never exceeds a definite main size nor a max-content flex base
             // size, so it is only computed below a definite one.
-            let below = hypothetical < (it.box.definite(main) ?? .infinity) && !(it.baseIsContent && hypothetical == it.flexBase)
-            let floor = below ? try minMainSize(i) : it.box.minimum(main)
+            let below = hypothetical < (it.box.definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
+            let minimum = it.box.minimum(main)
+            items[i].flexBase = flexBase
+            items[i].baseIsContent = baseIsContent
+            let floor = below ? try minMainSize(i) : minimum
             items[i].hypotheticalMain = max(hypothetical, floor)
         }
     }
@@ -137,7 +141,7 @@ extension FlexRun {
     }
 
     /// The used minimum main size of item `i` (computed once).
-    func minMainSize(_ i: Int) throws(LayoutError) -> Double {
+    mutating func minMainSize(_ i: Int) throws(LayoutError) -> Double {
         if let m = items[i].minMain { return m }
         let m = try automaticMinimumSize(items[i])
         items[i].minMain = m

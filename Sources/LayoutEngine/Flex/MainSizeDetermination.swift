@@ -8,7 +8,7 @@ extension FlexRun {
 
     /// 9.3.4: the main size of the container: definite, or its max-content (all items on one line,
     /// or the longest line when lines break at a limit), min-content, or fit-content size, clamped.
-    func determineMainSize() throws(LayoutError) {
+    mutating func determineMainSize() throws(LayoutError) {
         if innerSize(main) != nil { return }
         var content: Double
         switch (main, proposal[main]) {
@@ -20,6 +20,9 @@ extension FlexRun {
             let maxContent = try maxContentMainSize()
             let available = max(0, v - box.frame(main))
             content = maxContent <= available ? maxContent : max(available, try minContentMainSize())
+        case _ where !isMultiLine && !params.balanced:
+            // One line: the container is as long as it.
+            content = sumOfLine(items.indices)
         default:
             // Lines break at the maximum main size, if any; the container is as long as the longest.
             let limit = availableInner(main) ?? .infinity
@@ -49,7 +52,7 @@ extension FlexRun {
 
     /// 9.9.1: the min-content main size: the sum of the items' min-content contributions on one
     /// line, the largest when lines can break.
-    func minContentMainSize() throws(LayoutError) -> Double {
+    mutating func minContentMainSize() throws(LayoutError) -> Double {
         var contributions: [Double] = []
         for i in items.indices {
             let it = items[i]
@@ -104,7 +107,7 @@ extension FlexRun {
     }
 
     /// 9.3.5: collect flex items into flex lines (one line when single-line).
-    func collectFlexItemsIntoFlexLines() {
+    mutating func collectFlexItemsIntoFlexLines() {
         let ranges = isMultiLine ? breakLines(at: innerSize(main)!) : [items.indices]
         lines = ranges.map { FlexLine(items: $0) }
     }

@@ -4,7 +4,7 @@ import LayoutModel
 extension FlexRun {
     /// Sets the target main size of every item of `line`: its flex base size grown or shrunk to
     /// fill the container's inner main size, frozen at its min and max sizes.
-    func resolveFlexibleLengths(_ line: FlexLine) throws(LayoutError) {
+    mutating func resolveFlexibleLengths(_ line: FlexLine) throws(LayoutError) {
         let range = line.items
         guard !range.isEmpty else { return }
         let available = innerSize(main)! - mainGap * Double(range.count - 1)
@@ -53,18 +53,19 @@ extension FlexRun {
             }
             // d. Fix min/max violations. e. Freeze over-flexed items.
             var totalViolation = 0.0
-            var violations: [Int: Double] = [:]
+            var violations: [Double] = []
+            violations.reserveCapacity(unfrozen.count)
             for i in unfrozen {
                 let target = items[i].target
                 // At or above the hypothetical main size (already clamped) the minimum cannot bind.
                 let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : items[i].box.minimum(main)
                 let clamped = max(min(target, items[i].box.maximum(main)), minimum)
-                violations[i] = clamped - target
+                violations.append(clamped - target)
                 totalViolation += clamped - target
                 items[i].target = clamped
             }
-            for i in unfrozen {
-                let v = violations[i]!
+            for (n, i) in unfrozen.enumerated() {
+                let v = violations[n]
                 if totalViolation == 0 || (totalViolation > 0 && v > 0) || (totalViolation < 0 && v < 0) {
                     items[i].frozen = true
                 } else {

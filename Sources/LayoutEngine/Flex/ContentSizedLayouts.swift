@@ -1,0 +1,69 @@
+import LayoutModel
+
+/// Reusing a content-sized flex layout (issue 6: measure each node once where possible).
+///
+/// A parent often lays a child out with an axis left to the content, then again with that axis
+/// fixed at exactly the size the content took: a stretched child in a content-sized parent, or
+/// the final layout of a content-sized child. In a subtree of plain boxes that is the same layout,
+/// so the first one is kept. "Plain" means: flex containers that do not wrap, balance lines or
+/// align by baselines, and fixed-size or empty leaves, with no percentages, aspect ratios, size
+/// keywords, min or max sizes, absolutely positioned children or percentage gaps. There every
+/// size depends on the other axis through nothing, so an item stretched to a size at least its
+/// own content size keeps its main size, the items fill the container's main size exactly (no
+/// free space to flex) and every offset comes out the same.
+extension LayoutContext {
+    /// The layout of flex container `index` for `proposal`, when an earlier one for a proposal
+    /// that left some axes to the content came to exactly the sizes `proposal` fixes there.
+    func contentSizedLayout(_ index: Int, _ proposal: Proposal) -> ContainerLayout? {
+        guard proposal.width.exact != nil || proposal.height.exact != nil, isPlainSubtree(index) else { return nil }
+        return layouts(of: index) { q, laid in
+            // Percentages of the height stay indefinite: the content decided it before.
+            let sameHeight = q.height == proposal.height && (proposal.height.exact == nil || q.heightIsIndefinite == proposal.heightIsIndefinite)
+            let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.size.height && proposal.heightIsIndefinite
+            let sameWidth = q.width == proposal.width
+            let widthFromContent = q.width == .unbounded && proposal.width.exact == laid.size.width
+            return (sameHeight || heightFromContent) && (sameWidth || widthFromContent)
+                && (baselineRequests == 0 || laid.baseline != nil)
+        }
+    }
+
+    /// The size of flex column `index` for a `proposal` whose height is exactly the height it took
+    /// when measured with an unbounded height (and the same width), percentages of the height
+    /// indefinite in both: nothing then differs for its items (same lines, no free space to flex),
+    /// so the earlier size holds and the column is not laid out again for the size alone.
+    func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal) -> Size? {
+        guard let height = proposal.height.exact, proposal.heightIsIndefinite,
+              !params.isRow || params.blockFlow else { return nil }
+        return layouts(of: index) { q, laid in
+            q.height == .unbounded && laid.size.height == height && q.width == proposal.width
+                && q.containingWidth == proposal.containingWidth
+        }?.size
+    }
+
+    /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
+    func isPlainSubtree(_ index: Int) -> Bool {
+        if plainSubtree.isEmpty { plainSubtree = Array(repeating: nil, count: tree.nodes.count) }
+        if let known = plainSubtree[index] { return known }
+        let plain = isPlainBox(index) && tree.children[index].allSatisfy { isPlainSubtree($0) }
+        plainSubtree[index] = plain
+        return plain
+    }
+
+    private func isPlainBox(_ index: Int) -> Bool {
+        let box = cssBox(index, width: nil, height: nil), item = box.item
+        let nodes = tree.nodes
+        guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
+              item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
+              item.alignSelf != .baseline, nodes[index].visibility != .gone, !box.usesContainingBlock else { return false }
+        switch nodes[index].kind {
+        case .leaf(.empty), .leaf(.intrinsic):
+            return true
+        case .container(.flex(let params), _):
+            func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
+            return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
+                && fixed(params.rowGap) && fixed(params.columnGap)
+        default:
+            return false
+        }
+    }
+}
