@@ -6,7 +6,8 @@ import LayoutSnap
 ///
 /// Rows: PNG decode of both images; compare alone (no diff image, AA detection on, as pixelmatch
 /// is called by the peers' benchmark); compare with the diff image drawn; compare with
-/// `includeAA` (no AA detection); decode + compare; and `layoutsnap diff A B` as a process
+/// `includeAA` (no AA detection); decode + compare, one file after the other and on two threads
+/// (`PNGCodec.readPair`, as the CLI does); and `layoutsnap diff A B` as a process
 /// (start-up, decode, compare, print). Each figure is the median of RUNS runs (default 21) after
 /// one warm-up run; the process row uses 5.
 enum DiffBenchmark {
@@ -29,7 +30,7 @@ enum DiffBenchmark {
             let a = "\(dir)/\(pair)_a.png", b = "\(dir)/\(pair)_b.png"
             var ref = try PNGCodec.read(contentsOf: a), act = try PNGCodec.read(contentsOf: b)
             let decode = try median(runs) { ref = try PNGCodec.read(contentsOf: a); act = try PNGCodec.read(contentsOf: b) }
-            row(pair, "decode both (libpng)", decode, nil)
+            row(pair, "decode both, one after the other", decode, nil)
             var result = PixelDiff.compare(ref, act, options: noImage)
             let compare = median(runs) { result = PixelDiff.compare(ref, act, options: noImage) }
             row(pair, "compare (AA detection)", compare, result)
@@ -41,6 +42,13 @@ enum DiffBenchmark {
                 result = PixelDiff.compare(try PNGCodec.read(contentsOf: a), try PNGCodec.read(contentsOf: b), options: noImage)
             }
             row(pair, "decode + compare", both, result)
+            // What `layoutsnap diff` does once started, and what blazediff's figure (a call from an
+            // already running Python) covers: both files decoded on two threads, then compared.
+            let paired = try median(runs) {
+                let (r, c) = try PNGCodec.readPair(a, b)
+                result = PixelDiff.compare(r, c, options: noImage)
+            }
+            row(pair, "decode (2 threads) + compare", paired, result)
             if hasCLI {
                 let process = try median(5) { try runCLI(cli, [a, b]) }
                 row(pair, "layoutsnap diff A B (process)", process, nil)

@@ -46,7 +46,7 @@ struct Diff: ParsableCommand {
         }
         let images: (reference: RGBAImage, actual: RGBAImage)
         do {
-            images = try Self.readBoth(reference, actual)
+            images = try PNGCodec.readPair(reference, actual)
         } catch {
             printError("error: \(error)")
             throw ExitCodes.badInput
@@ -85,37 +85,11 @@ struct Diff: ParsableCommand {
         return size.width * size.height
     }
 
-    /// Decodes both PNGs at once, one per core (decoding costs far more than comparing). The
-    /// reference's error is reported first when both fail.
-    static func readBoth(_ a: String, _ b: String) throws -> (RGBAImage, RGBAImage) {
-        let results = DecodedPair()
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            results.set(i, Result { try PNGCodec.read(contentsOf: i == 0 ? a : b) })
-        }
-        return (try results.get(0), try results.get(1))
-    }
-
     /// `2080 differing pixels (0.100%), 0 anti-aliased, of 2073600`.
     static func summary(_ result: PixelDiffResult) -> String {
         let percent = result.ratio * 100
         let shown = percent == 0 || percent >= 0.001 ? String(format: "%.3f", percent) : "<0.001"
         return "\(result.differingPixels) differing pixels (\(shown)%), \(result.antialiasedPixels) anti-aliased, "
             + "of \(result.totalPixels)"
-    }
-}
-
-/// The two decode results of `Diff.readBoth`, written from two threads.
-private final class DecodedPair: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<RGBAImage, any Error>?] = [nil, nil]
-
-    func set(_ i: Int, _ result: Result<RGBAImage, any Error>) {
-        lock.lock(); defer { lock.unlock() }
-        results[i] = result
-    }
-
-    func get(_ i: Int) throws -> RGBAImage {
-        lock.lock(); defer { lock.unlock() }
-        return try results[i]!.get()
     }
 }
