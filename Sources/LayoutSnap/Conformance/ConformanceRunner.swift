@@ -40,7 +40,7 @@ public enum ConformanceRunner {
         let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
         do {
             var frames = try engine.layoutUnrounded(cssRoot: c.root, available: c.available)
-            if c.useRounding { frames = PixelSnapping.snap(frames, scale: 1) }
+            if c.useRounding { frames = BrowserOffsetSnapping.snap(frames) }
             let tolerance = c.useRounding ? 0.01 : 0.1
             if let diff = firstDifference(frames, c.expected, path: "root", tolerance: tolerance) {
                 let note = c.unsupported.map { " (uses unsupported \($0))" } ?? ""
