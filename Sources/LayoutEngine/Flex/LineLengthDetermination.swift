@@ -47,6 +47,8 @@ extension FlexRun {
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
     /// `wrap-reverse`): `start`/`end` follow the writing mode, `self-*` the item's own direction.
+    /// `baseline` stays baseline in columns too, where items align synthesized baselines (see
+    /// `determineHypotheticalCrossSizes`).
     func resolveAlignSelf(_ value: ItemAlignment, itemRTL: Bool) -> ItemAlignment {
         let reversed = params.wrap == .wrapReverse
         switch value {
@@ -56,7 +58,6 @@ extension FlexRun {
             var start = value == .selfStart
             if cross == .horizontal && itemRTL != rightToLeft { start.toggle() }
             return (start != reversed) ? .flexStart : .flexEnd
-        case .baseline: return main == .horizontal ? .baseline : (reversed ? .flexEnd : .flexStart)
         default: return value
         }
     }
