@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs browser-computed layout cases (see `ConformanceCase`) through the engine with the Ahem text
-/// model and compares every node's x, y, width and height: after browser pixel snapping within
+/// model and compares every node's x, y, width and height: after `BrowserOffsetSnapping` within
 /// 0.01 when the case uses rounding, unrounded within 0.1 otherwise.
 public enum ConformanceRunner {
     /// The outcome of one case.
