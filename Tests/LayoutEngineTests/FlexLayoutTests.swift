@@ -93,6 +93,29 @@ import Testing
         // wrap-reverse puts the first line at the right: p q at 100 - 30, r beside them.
         #expect(frameOf(f, "r") == rect(100 - 30 - 30, 0, 30, 50))
     }
+
+    @Test func balancedLinesAreAsEvenAsPossible() throws {
+        // flex-wrap: balance (Flexbox Level 2 draft) keeps the greedy count of 3 lines
+        // (a b c | d | e) but evens them out: the sum of squared line lengths is least for
+        // a b | c d | e (60² + 60² + 100²), not a b c | d | e (90² + 30² + 100²), though the
+        // longest line (e, 100) is the same in both.
+        var root = Flex("row", wrap: .wrap, alignContent: .flexStart) {
+            Empty("a").width(30).height(10)
+            Empty("b").width(30).height(10)
+            Empty("c").width(30).height(10)
+            Empty("d").width(30).height(10)
+            Empty("e").width(100).height(10)
+        }.width(100)
+        if case .container(.flex(var flex), let children) = root.kind {
+            flex.balanced = true
+            root.kind = .container(.flex(flex), children: children)
+        }
+        let f = try layout(root)
+        #expect(frameOf(f, "b") == rect(30, 0, 30, 10))
+        #expect(frameOf(f, "c") == rect(0, 10, 30, 10))
+        #expect(frameOf(f, "d") == rect(30, 10, 30, 10))
+        #expect(frameOf(f, "e") == rect(0, 10 + 10, 100, 10))
+    }
 }
 
 /// `direction: rtl` on a CSS box as the conformance reader writes it: on the box and, for a flex
