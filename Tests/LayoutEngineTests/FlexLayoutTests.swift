@@ -116,6 +116,28 @@ import Testing
         #expect(frameOf(f, "d") == rect(30, 10, 30, 10))
         #expect(frameOf(f, "e") == rect(0, 10 + 10, 100, 10))
     }
+
+    @Test func balancedLineCountSharesTheCrossSpaceAmongTheLines() throws {
+        // With flex-line-count 2 a balanced column gives each line (210 - 10) / 2 = 100 of cross
+        // space: the wrapping row "words" (three 100-wide words) is fit-content in 100, not 210.
+        var root = Flex("col", direction: .column, wrap: .wrap, alignItems: .flexStart, alignContent: .flexStart, gap: 10) {
+            Flex("words", wrap: .wrap) {
+                Empty("w1").width(100).height(10)
+                Empty("w2").width(100).height(10)
+                Empty("w3").width(100).height(10)
+            }
+            Empty("box").width(30).height(60)
+        }.width(210).height(100)
+        if case .container(.flex(var flex), let children) = root.kind {
+            flex.balanced = true
+            flex.lineCount = 2
+            root.kind = .container(.flex(flex), children: children)
+        }
+        let f = try layout(root)
+        // One word per row: 3 x 10 high. The second line starts after the first (100) and the gap.
+        #expect(frameOf(f, "words") == rect(0, 0, 100, 3 * 10))
+        #expect(frameOf(f, "box") == rect(100 + 10, 0, 30, 60))
+    }
 }
 
 /// `direction: rtl` on a CSS box as the conformance reader writes it: on the box and, for a flex
