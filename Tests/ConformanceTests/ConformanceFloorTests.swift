@@ -49,4 +49,42 @@ import Testing
         let r = ConformanceRunner.run(c, name: "t")
         #expect(r.passed, "\(r.message ?? "")")
     }
+
+    @Test func snapsLikeBrowserOffsets() throws {
+        // 50% of 7 is 3.5: under rtl the first box ("half") sits at 7 - 3.5 = 3.5 and its child
+        // ("end") at 3.5 - 2 = 1.5 in it; the second box's child ("neg") sits at -0.5 (a negative
+        // margin) in an ltr box at 0.
+        let xml = """
+            <test name="t" use-rounding="true">
+              <viewport width="max-content" height="max-content"/>
+              <input>
+                <div direction="rtl" width="7px">
+                  <div direction="rtl" width="50%" height="10px">
+                    <div direction="rtl" width="2px" height="10px"/>
+                  </div>
+                  <div direction="ltr" width="3.5px" height="10px">
+                    <div direction="ltr" width="2px" height="5px" margin-left="-0.5px"/>
+                  </div>
+                </div>
+              </input>
+              <expectations>
+                <node x="0" y="0" width="7" height="10">
+                  <node x="4" y="0" width="3" height="10">
+                    <node x="2" y="0" width="2" height="10"/>
+                  </node>
+                  <node x="0" y="0" width="4" height="10">
+                    <node x="0" y="0" width="2" height="5"/>
+                  </node>
+                </node>
+              </expectations>
+            </test>
+            """
+        // Positions are the offsets from the parent rounded on their own, halves up: 3.5 -> 4,
+        // 1.5 -> 2 (not 5 - 4 = 1 from rounded absolute edges), -0.5 -> 0. Sizes span the rounded
+        // absolute edges: 7 - 4 = 3 for half, 7 - 5 = 2 for end, 4 - 0 = 4 for the second box
+        // (0 to 3.5), 2 - 0 = 2 for neg (-0.5 to 1.5).
+        let c = try ConformanceCase(xml: xml)
+        let r = ConformanceRunner.run(c, name: "t")
+        #expect(r.passed, "\(r.message ?? "")")
+    }
 }

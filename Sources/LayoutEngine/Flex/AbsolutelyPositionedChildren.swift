@@ -57,8 +57,11 @@ extension FlexRun {
             }
             let h = cbox.clamp(height!, .vertical)
             let size = Size(width: w, height: h)
-            let x = try position(.horizontal, near: left, far: right, size: size, box: cbox, cbStart: b.left, cbExtent: cbWidth, item: item)
-            let y = try position(.vertical, near: top, far: bottom, size: size, box: cbox, cbStart: b.top, cbExtent: cbHeight, item: item)
+            // The containing block is the padding box: inside the border and any scrollbar gutter
+            // (on the left under right-to-left, CSS Overflow 3 §3.1 / CSS Position 3 §4).
+            let bar = box.scrollbar
+            let x = try position(.horizontal, near: left, far: right, size: size, box: cbox, cbStart: b.left + bar.left, cbExtent: cbWidth, item: item)
+            let y = try position(.vertical, near: top, far: bottom, size: size, box: cbox, cbStart: b.top + bar.top, cbExtent: cbHeight, item: item)
             rects[k] = Rect(x: x, y: y, width: w, height: h)
         }
     }

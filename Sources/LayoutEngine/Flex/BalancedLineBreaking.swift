@@ -1,10 +1,13 @@
 import LayoutModel
 
 /// `flex-wrap: balance` (CSS Flexible Box Layout Level 2 draft): the items are split, in order,
-/// into a given number of lines so that the longest line is as short as possible; among the
-/// splits that achieve it, earlier lines take as many items as they can (a start bias).
+/// into a given number of lines as evenly as possible. The split minimises the sum of the squared
+/// line lengths; with the number of lines and the items fixed, the lengths have a fixed sum, so this
+/// is the split of least variance (equally, of least squared space left at the line ends). A line
+/// may exceed `limit` only when it holds a single item, unless no split keeps to it. Among equally
+/// even splits, earlier lines take as many items as they can (a start bias).
 extension FlexRun {
-    func balancedLines(count requested: Int) -> [Range<Int>] {
+    func balancedLines(count requested: Int, limit: Double) -> [Range<Int>] {
         let n = items.count
         let lineCount = min(requested, n)
         guard lineCount > 1 else { return [items.indices] }
@@ -12,27 +15,40 @@ extension FlexRun {
         var prefix = [0.0]
         for i in items.indices { prefix.append(prefix[i] + outerHypothetical(i)) }
         func length(_ a: Int, _ b: Int) -> Double { prefix[b] - prefix[a] + mainGap * Double(b - a - 1) }
-        // best[k][i]: the smallest longest line when items i..<n go into k lines (each non-empty).
-        var best = Array(repeating: Array(repeating: Double.infinity, count: n + 1), count: lineCount + 1)
-        for i in 0..<n { best[1][i] = length(i, n) }
-        if lineCount >= 2 {
-            for k in 2...lineCount {
-                for i in 0..<n where n - i >= k {
-                    var value = Double.infinity
-                    for j in (i + 1)...(n - k + 1) { value = min(value, max(length(i, j), best[k - 1][j])) }
-                    best[k][i] = value
+        if let lines = evenestSplit(n, lineCount, length, limit: limit) { return lines }
+        return evenestSplit(n, lineCount, length, limit: .infinity) ?? [items.indices]
+    }
+
+    /// The split of `n` items into `lineCount` non-empty lines of least summed squared length whose
+    /// lines of two or more items keep within `limit`, start-biased; nil when there is none.
+    private func evenestSplit(_ n: Int, _ lineCount: Int, _ length: (Int, Int) -> Double, limit: Double) -> [Range<Int>]? {
+        func fits(_ a: Int, _ b: Int) -> Bool { b - a == 1 || length(a, b) <= limit + 1e-9 }
+        // cost[k][i]: the least sum of squared lengths of items i..<n in k lines.
+        var cost = Array(repeating: Array(repeating: Double.infinity, count: n + 1), count: lineCount + 1)
+        for i in 0..<n where fits(i, n) { cost[1][i] = length(i, n) * length(i, n) }
+        for k in 2...lineCount {
+            for i in 0...(n - k) {
+                var value = Double.infinity
+                for j in (i + 1)...(n - k + 1) where fits(i, j) {
+                    value = min(value, length(i, j) * length(i, j) + cost[k - 1][j])
                 }
+                cost[k][i] = value
             }
         }
-        let target = best[lineCount][0]
+        guard cost[lineCount][0] < .infinity else { return nil }
+        // Walk the optimum, each line as full as the optimum allows (relative tolerance: lengths
+        // may be large, their squares larger).
         var out: [Range<Int>] = []
         var start = 0
         for k in stride(from: lineCount, to: 1, by: -1) {
+            let target = cost[k][start]
             var end = start + 1
-            for j in stride(from: n - k + 1, through: start + 1, by: -1)
-            where max(length(start, j), best[k - 1][j]) <= target + 1e-9 {
-                end = j
-                break
+            for j in stride(from: n - k + 1, through: start + 1, by: -1) where fits(start, j) {
+                let value = length(start, j) * length(start, j) + cost[k - 1][j]
+                if value <= target + 1e-9 * max(1, target) {
+                    end = j
+                    break
+                }
             }
             out.append(start..<end)
             start = end

@@ -20,7 +20,14 @@ extension FlexRun {
             }
             c = it.box.clamp(c, cross)
             items[i].hypotheticalCross = c
-            if it.alignSelf == .baseline {
+            if it.alignSelf == .baseline && main == .vertical {
+                // A column's cross axis is horizontal, and horizontal-text items have no baseline
+                // across it: CSS Box Alignment 3 §9.3 synthesizes one from the border box, the
+                // alphabetic baseline at the line-under edge, which is the left edge for a
+                // vertical baseline. Baseline-aligned items in a column thus line up their left
+                // border edges, whatever the direction.
+                items[i].baseline = 0
+            } else if it.alignSelf == .baseline {
                 let size = Size(main: it.target, cross: c, along: main)
                 items[i].baseline = try FlexRun.baseline(child: it.child, box: it.box, isLeaf: it.isLeaf, size: size, context: context)
             }
@@ -32,7 +39,8 @@ extension FlexRun {
         items[i].alignSelf == .baseline && !items[i].autoCross.start && !items[i].autoCross.end
     }
 
-    /// The distance from item `i`'s outer cross-start edge to its baseline, for size `cross`.
+    /// The distance from item `i`'s outer cross-start edge to its baseline, for size `cross`
+    /// (`baseline` is measured from the border-box top in rows, from the border-box left in columns).
     func logicalBaseline(_ i: Int, cross size: Double) -> Double {
         let it = items[i]
         return crossFlipped ? it.marginCross.start + size - it.baseline : it.marginCross.start + it.baseline

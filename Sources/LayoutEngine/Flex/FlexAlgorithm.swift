@@ -45,7 +45,8 @@ struct FlexItemState {
     var frozen = false
     var hypotheticalCross = 0.0
     var crossSize = 0.0
-    /// Distance from the item's border-box top to its first baseline (row containers only).
+    /// Rows: distance from the item's border-box top to its first baseline; columns: from its
+    /// border-box left to its synthesized baseline (always 0).
     var baseline = 0.0
     var mainOffset = 0.0
     var crossOffset = 0.0
@@ -261,8 +262,9 @@ struct FlexRun {
     /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line
     /// that takes part in baseline alignment, else of the first item.
     func containerBaseline() throws(LayoutError) -> Double? {
-        // Browsers take the line and the item that come first physically (top).
-        guard let first = main == .horizontal && crossFlipped ? lines.last : lines.first, !first.items.isEmpty else { return nil }
+        // Browsers take the last flex line under wrap-reverse (rows and columns alike), else the
+        // first; in a column, the line's topmost item.
+        guard let first = params.wrap == .wrapReverse ? lines.last : lines.first, !first.items.isEmpty else { return nil }
         let chosen: Int
         if main == .horizontal {
             chosen = first.items.first { items[$0].alignSelf == .baseline } ?? first.items.lowerBound

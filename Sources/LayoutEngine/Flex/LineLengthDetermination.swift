@@ -47,6 +47,8 @@ extension FlexRun {
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
     /// `wrap-reverse`): `start`/`end` follow the writing mode, `self-*` the item's own direction.
+    /// `baseline` stays baseline in columns too, where items align synthesized baselines (see
+    /// `determineHypotheticalCrossSizes`).
     func resolveAlignSelf(_ value: ItemAlignment, itemRTL: Bool) -> ItemAlignment {
         let reversed = params.wrap == .wrapReverse
         switch value {
@@ -56,7 +58,6 @@ extension FlexRun {
             var start = value == .selfStart
             if cross == .horizontal && itemRTL != rightToLeft { start.toggle() }
             return (start != reversed) ? .flexStart : .flexEnd
-        case .baseline: return main == .horizontal ? .baseline : (reversed ? .flexEnd : .flexStart)
         default: return value
         }
     }
@@ -75,7 +76,7 @@ extension FlexRun {
 
     /// The cross-axis proposal to measure item `it` with before its cross size is known: its
     /// definite cross size, the line's if it will be stretched in a single-line container with a
-    /// definite cross size, else the available space.
+    /// definite cross size, else the available space (that of its line, see `lineCrossSpace`).
     func crossProposal(_ it: FlexItemState) -> AxisProposal {
         if let c = it.box.definite(cross) { return .exactly(it.box.clamp(c, cross)) }
         if !isMultiLine, it.alignSelf == .stretch, !it.autoCross.start, !it.autoCross.end, let c = innerSize(cross) {
@@ -83,8 +84,16 @@ extension FlexRun {
         }
         if cross == .vertical { return .unbounded }
         if case .minContent = proposal[cross], innerSize(cross) == nil { return .minContent }
-        if let avail = availableInner(cross) { return .atMost(max(0, avail - it.outerCrossMargins)) }
+        if let avail = availableInner(cross) { return .atMost(max(0, lineCrossSpace(avail) - it.outerCrossMargins)) }
         return .unbounded
+    }
+
+    /// The cross space an item's line may take out of `available`: all of it, or, when a balanced
+    /// container asks for `flex-line-count` lines (Flexbox Level 2 draft), an equal share of it less
+    /// the gaps between those lines.
+    func lineCrossSpace(_ available: Double) -> Double {
+        guard isMultiLine, params.balanced, let count = params.lineCount, count > 1 else { return available }
+        return max(0, (available - crossGap * Double(count - 1)) / Double(count))
     }
 
     /// 9.2.3: the flex base size and the hypothetical main size (clamped by min and max) of each item.

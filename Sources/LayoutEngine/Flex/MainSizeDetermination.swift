@@ -85,7 +85,7 @@ extension FlexRun {
     func breakLines(at limit: Double) -> [Range<Int>] {
         let greedy = greedyLines(at: limit)
         guard params.balanced else { return greedy }
-        return balancedLines(count: params.lineCount.map { max(1, $0) } ?? greedy.count)
+        return balancedLines(count: params.lineCount.map { max(1, $0) } ?? greedy.count, limit: limit)
     }
 
     func greedyLines(at limit: Double) -> [Range<Int>] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs browser-computed layout cases (see `ConformanceCase`) through the engine with the Ahem text
-/// model and compares every node's x, y, width and height: after browser pixel snapping within
+/// model and compares every node's x, y, width and height: after `BrowserOffsetSnapping` within
 /// 0.01 when the case uses rounding, unrounded within 0.1 otherwise.
 public enum ConformanceRunner {
     /// The outcome of one case.
@@ -40,7 +40,7 @@ public enum ConformanceRunner {
         let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
         do {
             var frames = try engine.layoutUnrounded(cssRoot: c.root, available: c.available)
-            if c.useRounding { frames = PixelSnapping.snap(frames, scale: 1) }
+            if c.useRounding { frames = BrowserOffsetSnapping.snap(frames) }
             let tolerance = c.useRounding ? 0.01 : 0.1
             if let diff = firstDifference(frames, c.expected, path: "root", tolerance: tolerance) {
                 let note = c.unsupported.map { " (uses unsupported \($0))" } ?? ""
@@ -85,5 +85,34 @@ public enum ConformanceRunner {
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
         return "x=\(f(r.x)) y=\(f(r.y)) w=\(f(r.width)) h=\(f(r.height))"
+    }
+}
+
+/// Snaps a frame tree the way browsers report it through element offsets (CSSOM View
+/// `offsetLeft`/`offsetTop`/`offsetWidth`/`offsetHeight`), which is how browser-computed
+/// conformance expectations are recorded:
+/// - a node's position is its unsnapped offset from its parent's border box, rounded on its own
+///   (not the difference of two rounded absolute edges), so a child keeps its rounded distance
+///   to the parent edge it is placed against, on either side;
+/// - a node's size is the distance between its rounded absolute near and far edges, so sizes
+///   span the snapped edges they cover.
+/// Rounding is to the nearest whole pixel with halves rounded up (towards positive infinity),
+/// as browser fixed-point layout units round. Only `frame` is snapped; `absolute` keeps the
+/// unsnapped rect the sizes are computed from.
+enum BrowserOffsetSnapping {
+    static func snap(_ root: consuming FrameNode) -> FrameNode {
+        var out = root
+        snap(&out)
+        return out
+    }
+
+    /// Nearest whole pixel, halves up: 1.5 gives 2, -0.5 gives 0.
+    static func round(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
+
+    private static func snap(_ node: inout FrameNode) {
+        let a = node.absolute, f = node.frame
+        let width = round(a.maxX) - round(a.x), height = round(a.maxY) - round(a.y)
+        node.frame = Rect(x: round(f.x), y: round(f.y), width: width, height: height)
+        for k in node.children.indices { snap(&node.children[k]) }
     }
 }
