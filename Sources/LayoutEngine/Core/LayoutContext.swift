@@ -21,10 +21,13 @@ public final class LayoutContext {
 
     private var layoutCache: ProposalCache<ContainerLayout>
     /// CSS boxes resolved once per node for flex layouts (only boxes without percentages, which do
-    /// not depend on their containing block), valid where `cssBoxResolved`; empty until a flex
-    /// layout asks.
-    var cssBoxes: [CSSBox] = []
-    var cssBoxResolved: [Bool] = []
+    /// not depend on their containing block; nil until resolved); empty until a flex layout asks.
+    /// One optional per node, so a hit is one array access.
+    var cssBoxes: [CSSBox?] = []
+    /// Per node, whether it is a leaf, and whether it is a text leaf: read without copying the
+    /// node's kind (matching it copies the whole enum).
+    let isLeaf: [Bool]
+    let isTextLeaf: [Bool]
     /// Per node, the parameters of a flex container (nil for other nodes), read once: matching a
     /// node's kind copies its whole layout enum.
     private let flexLayouts: [FlexLayout?]
@@ -45,10 +48,18 @@ public final class LayoutContext {
         self.tree = tree
         self.textMeasurer = textMeasurer
         var flex: [FlexLayout?] = Array(repeating: nil, count: tree.nodes.count)
+        var leaf: [Bool] = .filled(false, count: tree.nodes.count), text = leaf
         for i in tree.nodes.indices {
-            if case .container(.flex(let params), _) = tree.nodes[i].kind { flex[i] = params }
+            switch tree.nodes[i].kind {
+            case .container(.flex(let params), _): flex[i] = params
+            case .container: break
+            case .leaf(.text): leaf[i] = true; text[i] = true
+            case .leaf: leaf[i] = true
+            }
         }
         flexLayouts = flex
+        isLeaf = leaf
+        isTextLeaf = text
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)

@@ -68,8 +68,7 @@ public struct LayoutEngine: Sendable {
         let padding = nodes[index].padding, visibility = nodes[index].visibility
         var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                                padding: padding, visibility: visibility)
-        switch nodes[index].kind {
-        case .leaf(.text(let text)):
+        if context.isTextLeaf[index], case .leaf(.text(let text)) = nodes[index].kind {
             // Lines are broken at the final content width and, as UILabel does, the block of lines is
             // centred vertically when the content box is taller than the text.
             let content = frame.inset(by: padding).size
@@ -77,9 +76,7 @@ public struct LayoutEngine: Sendable {
             let slack = (content.height - laid.size.height) / 2
             if slack > 0 { for k in laid.lines.indices { laid.lines[k].baseline += slack } }
             result.text = laid
-        case .leaf:
-            break
-        case .container:
+        } else if !context.isLeaf[index] {
             let gone = visibility == .gone
             let laid = gone ? nil : try context.arrange(index, size: frame.size)
             result.contentSize = laid?.contentSize

@@ -217,16 +217,12 @@ extension LayoutContext {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`,
     /// resolved once per run when it has no percentages.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        if !cssBoxResolved.isEmpty && cssBoxResolved[index] { return cssBoxes[index] }
+        if index < cssBoxes.count, let box = cssBoxes[index] { return box }
         let box = CSSBox(nodes: tree.nodes, index, width: width, height: height)
         guard !box.usesContainingBlock else { return box }
-        if cssBoxResolved.isEmpty {
-            // Boxes are plain values: one flat array, filled on first use, costs nothing to free.
-            cssBoxes = Array(repeating: box, count: tree.nodes.count)
-            cssBoxResolved = Array(repeating: false, count: tree.nodes.count)
-        }
+        // Boxes are plain values: one flat array, made on first use, costs nothing to free.
+        if cssBoxes.isEmpty { cssBoxes = .filled(nil, count: tree.nodes.count) }
         cssBoxes[index] = box
-        cssBoxResolved[index] = true
         return box
     }
 }
