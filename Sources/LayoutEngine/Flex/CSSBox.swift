@@ -63,9 +63,17 @@ struct CSSBox {
 
     /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
     init(nodes: [LayoutNode], _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
-        let written = nodes[index].flexItem
-        let flexItem = written ?? FlexItem()
-        let item = Item(flexItem, isWritten: written != nil)
+        // The flex-item properties are bound once and passed on (each copy of the large struct counts).
+        if let written = nodes[index].flexItem {
+            self.init(nodes: nodes, index, written, isWritten: true, width: cbWidth, height: cbHeight)
+        } else {
+            self.init(nodes: nodes, index, FlexItem(), isWritten: false, width: cbWidth, height: cbHeight)
+        }
+    }
+
+    private init(nodes: [LayoutNode], _ index: Int, _ flexItem: FlexItem, isWritten: Bool,
+                 width cbWidth: Double?, height cbHeight: Double?) {
+        let item = Item(flexItem, isWritten: isWritten)
         self.item = item
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
