@@ -28,9 +28,11 @@ public final class LayoutContext {
     /// node's kind (matching it copies the whole enum).
     let isLeaf: [Bool]
     let isTextLeaf: [Bool]
+    /// Per node, whether it is an empty leaf or one of fixed intrinsic size.
+    let isEmptyOrIntrinsicLeaf: [Bool]
     /// Per node, the parameters of a flex container (nil for other nodes), read once: matching a
     /// node's kind copies its whole layout enum.
-    private let flexLayouts: [FlexLayout?]
+    let flexLayouts: [FlexLayout?]
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
     var plainSubtree: [Bool?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
@@ -48,18 +50,20 @@ public final class LayoutContext {
         self.tree = tree
         self.textMeasurer = textMeasurer
         var flex: [FlexLayout?] = Array(repeating: nil, count: tree.nodes.count)
-        var leaf: [Bool] = .filled(false, count: tree.nodes.count), text = leaf
+        var leaf: [Bool] = .filled(false, count: tree.nodes.count), text = leaf, fixed = leaf
         for i in tree.nodes.indices {
             switch tree.nodes[i].kind {
             case .container(.flex(let params), _): flex[i] = params
             case .container: break
             case .leaf(.text): leaf[i] = true; text[i] = true
+            case .leaf(.empty), .leaf(.intrinsic): leaf[i] = true; fixed[i] = true
             case .leaf: leaf[i] = true
             }
         }
         flexLayouts = flex
         isLeaf = leaf
         isTextLeaf = text
+        isEmptyOrIntrinsicLeaf = fixed
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)
@@ -82,6 +86,13 @@ public final class LayoutContext {
             if let size = contentSizedColumn(index, params, proposal) { return size }
             return try layout(index, proposal).size
         }
+        return try measureOther(index, proposal)
+    }
+
+    /// `measure` of a node that is not a flex container. Kept out of `measure` (and never inlined
+    /// there): its match on the node's kind copied the kind on the flex path too (measured).
+    @inline(never)
+    private func measureOther(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         if let hit = cache[index, proposal] { return hit }
         let node = tree.nodes[index]
         let size: Size
@@ -108,15 +119,22 @@ public final class LayoutContext {
             // Called directly, not through an existential, as flex layouts run many times per node.
             var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
-        } else if case .container(let kind, _) = tree.nodes[index].kind {
-            var laid = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
-            laid.size = emptied(index, proposal, laid.size)
-            result = laid
         } else {
-            result = ContainerLayout(size: try measure(index, proposal), children: [])
+            result = try layoutOther(index, proposal)
         }
         layoutCache[index, proposal] = result
         return result
+    }
+
+    /// `layout` of a node that is not a flex container (kept apart like `measureOther`).
+    @inline(never)
+    private func layoutOther(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
+        if case .container(let kind, _) = tree.nodes[index].kind {
+            var laid = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
+            laid.size = emptied(index, proposal, laid.size)
+            return laid
+        }
+        return ContainerLayout(size: try measure(index, proposal), children: [])
     }
 
     /// `size` of container `index`, or 0 on the axes its content sizes when it is empty (no
@@ -176,6 +194,12 @@ public final class LayoutContext {
             }
             return result
         }
+        return try arrangeOther(index, size: size)
+    }
+
+    /// `arrange` of a node that is not a flex container (kept apart like `measureOther`).
+    @inline(never)
+    private func arrangeOther(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
         guard case .container(let kind, _) = tree.nodes[index].kind else {
             return ContainerLayout(size: size, children: [])
         }
