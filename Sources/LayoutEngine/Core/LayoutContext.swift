@@ -49,18 +49,13 @@ public final class LayoutContext {
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
-        var flex: [FlexLayout?] = Array(repeating: nil, count: tree.nodes.count)
-        var leaf: [Bool] = .filled(false, count: tree.nodes.count), text = leaf, fixed = leaf
-        for i in tree.nodes.indices {
-            switch tree.nodes[i].kind {
-            case .container(.flex(let params), _): flex[i] = params
-            case .container: break
-            case .leaf(.text): leaf[i] = true; text[i] = true
-            case .leaf(.empty), .leaf(.intrinsic): leaf[i] = true; fixed[i] = true
-            case .leaf: leaf[i] = true
-            }
+        // From the tables the tree recorded while flattening (matching kinds copies them).
+        var leaf: [Bool] = [], text: [Bool] = [], fixed: [Bool] = []
+        leaf.reserveCapacity(tree.nodes.count); text.reserveCapacity(tree.nodes.count); fixed.reserveCapacity(tree.nodes.count)
+        for shape in tree.leafShapes {
+            leaf.append(shape != nil); text.append(shape == .text); fixed.append(shape == .emptyOrIntrinsic)
         }
-        flexLayouts = flex
+        flexLayouts = tree.flexLayouts
         isLeaf = leaf
         isTextLeaf = text
         isEmptyOrIntrinsicLeaf = fixed
