@@ -66,6 +66,12 @@ public struct LayoutEngine: Sendable {
         let nodes = context.tree.nodes
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let padding = nodes[index].padding, visibility = nodes[index].visibility
+        // A leaf without text is its frame node alone, returned as built (building it into a
+        // variable that other branches change copied it twice).
+        if context.isLeaf[index] && !context.isTextLeaf[index] {
+            return FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+                             padding: padding, visibility: visibility)
+        }
         var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                                padding: padding, visibility: visibility)
         if context.isTextLeaf[index], case .leaf(.text(let text)) = nodes[index].kind {
