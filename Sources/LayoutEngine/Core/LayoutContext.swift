@@ -21,13 +21,18 @@ public final class LayoutContext {
 
     private var layoutCache: ProposalCache<ContainerLayout>
     /// CSS boxes resolved once per node for flex layouts (only boxes without percentages, which do
-    /// not depend on their containing block), valid where `cssBoxResolved`; empty until a flex
-    /// layout asks.
-    var cssBoxes: [CSSBox] = []
-    var cssBoxResolved: [Bool] = []
+    /// not depend on their containing block; nil until resolved); empty until a flex layout asks.
+    /// One optional per node, so a hit is one array access.
+    var cssBoxes: [CSSBox?] = []
+    /// Per node, whether it is a leaf, and whether it is a text leaf: read without copying the
+    /// node's kind (matching it copies the whole enum).
+    let isLeaf: [Bool]
+    let isTextLeaf: [Bool]
+    /// Per node, whether it is an empty leaf or one of fixed intrinsic size.
+    let isEmptyOrIntrinsicLeaf: [Bool]
     /// Per node, the parameters of a flex container (nil for other nodes), read once: matching a
     /// node's kind copies its whole layout enum.
-    private let flexLayouts: [FlexLayout?]
+    let flexLayouts: [FlexLayout?]
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
     var plainSubtree: [Bool?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
@@ -44,11 +49,16 @@ public final class LayoutContext {
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
-        var flex: [FlexLayout?] = Array(repeating: nil, count: tree.nodes.count)
-        for i in tree.nodes.indices {
-            if case .container(.flex(let params), _) = tree.nodes[i].kind { flex[i] = params }
+        // From the tables the tree recorded while flattening (matching kinds copies them).
+        var leaf: [Bool] = [], text: [Bool] = [], fixed: [Bool] = []
+        leaf.reserveCapacity(tree.nodes.count); text.reserveCapacity(tree.nodes.count); fixed.reserveCapacity(tree.nodes.count)
+        for shape in tree.leafShapes {
+            leaf.append(shape != nil); text.append(shape == .text); fixed.append(shape == .emptyOrIntrinsic)
         }
-        flexLayouts = flex
+        flexLayouts = tree.flexLayouts
+        isLeaf = leaf
+        isTextLeaf = text
+        isEmptyOrIntrinsicLeaf = fixed
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)
@@ -71,6 +81,13 @@ public final class LayoutContext {
             if let size = contentSizedColumn(index, params, proposal) { return size }
             return try layout(index, proposal).size
         }
+        return try measureOther(index, proposal)
+    }
+
+    /// `measure` of a node that is not a flex container. Kept out of `measure` (and never inlined
+    /// there): its match on the node's kind copied the kind on the flex path too (measured).
+    @inline(never)
+    private func measureOther(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         if let hit = cache[index, proposal] { return hit }
         let node = tree.nodes[index]
         let size: Size
@@ -97,15 +114,22 @@ public final class LayoutContext {
             // Called directly, not through an existential, as flex layouts run many times per node.
             var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
-        } else if case .container(let kind, _) = tree.nodes[index].kind {
-            var laid = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
-            laid.size = emptied(index, proposal, laid.size)
-            result = laid
         } else {
-            result = ContainerLayout(size: try measure(index, proposal), children: [])
+            result = try layoutOther(index, proposal)
         }
         layoutCache[index, proposal] = result
         return result
+    }
+
+    /// `layout` of a node that is not a flex container (kept apart like `measureOther`).
+    @inline(never)
+    private func layoutOther(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
+        if case .container(let kind, _) = tree.nodes[index].kind {
+            var laid = try Algorithms.algorithm(for: kind).layout(container(index), proposal: proposal, context: self)
+            laid.size = emptied(index, proposal, laid.size)
+            return laid
+        }
+        return ContainerLayout(size: try measure(index, proposal), children: [])
     }
 
     /// `size` of container `index`, or 0 on the axes its content sizes when it is empty (no
@@ -165,6 +189,12 @@ public final class LayoutContext {
             }
             return result
         }
+        return try arrangeOther(index, size: size)
+    }
+
+    /// `arrange` of a node that is not a flex container (kept apart like `measureOther`).
+    @inline(never)
+    private func arrangeOther(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
         guard case .container(let kind, _) = tree.nodes[index].kind else {
             return ContainerLayout(size: size, children: [])
         }

@@ -66,10 +66,18 @@ public struct LayoutEngine: Sendable {
         let nodes = context.tree.nodes
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let padding = nodes[index].padding, visibility = nodes[index].visibility
+        // A leaf without text is its frame node alone, returned as built (building it into a
+        // variable that other branches change copied it twice).
+        if context.isLeaf[index] && !context.isTextLeaf[index] {
+            return FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+                             padding: padding, visibility: visibility)
+        }
+        if !context.isLeaf[index] {
+            return try placeContainer(index, frame: frame, absolute: absolute, margin: margin, context: context)
+        }
         var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                                padding: padding, visibility: visibility)
-        switch nodes[index].kind {
-        case .leaf(.text(let text)):
+        if case .leaf(.text(let text)) = nodes[index].kind {
             // Lines are broken at the final content width and, as UILabel does, the block of lines is
             // centred vertically when the content box is taller than the text.
             let content = frame.inset(by: padding).size
@@ -77,59 +85,68 @@ public struct LayoutEngine: Sendable {
             let slack = (content.height - laid.size.height) / 2
             if slack > 0 { for k in laid.lines.indices { laid.lines[k].baseline += slack } }
             result.text = laid
-        case .leaf:
-            break
-        case .container:
-            let gone = visibility == .gone
-            let laid = gone ? nil : try context.arrange(index, size: frame.size)
-            result.contentSize = laid?.contentSize
-            result.curve = laid?.curve
-            let inner = frame.inset(by: padding).size
-            let mirrored = context.tree.rightToLeft[index]
-                && nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
-            if mirrored { result.padding = result.padding.mirrored }
-            let transform = nodes[index].layoutTransform
-            if let curve = result.curve {
-                // The path layout's curve goes where its children go: mirrored, then transformed.
-                result.curve = curve.map { piece in
-                    piece.map { p in
-                        var q = mirrored ? Point(x: frame.width - p.x, y: p.y) : p
-                        if let transform {
-                            q = Self.transformCentre(of: Rect(origin: q, size: .zero), by: transform, in: frame.size).origin
-                        }
-                        return q
+        }
+        return result
+    }
+
+    /// `place` of a container: arranges it, places its children, then builds its frame node once
+    /// (building it first and filling it in as the children came copied it twice).
+    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, margin: EdgeInsets,
+                                context: LayoutContext) throws(LayoutError) -> FrameNode {
+        let nodes = context.tree.nodes
+        let padding = nodes[index].padding, visibility = nodes[index].visibility
+        let gone = visibility == .gone
+        let laid = gone ? nil : try context.arrange(index, size: frame.size)
+        let inner = frame.inset(by: padding).size
+        let mirrored = context.tree.rightToLeft[index]
+            && nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
+        let transform = nodes[index].layoutTransform
+        // The path layout's curve goes where its children go: mirrored, then transformed.
+        let curve = laid?.curve.map { curve in
+            curve.map { piece in
+                piece.map { p in
+                    var q = mirrored ? Point(x: frame.width - p.x, y: p.y) : p
+                    if let transform {
+                        q = Self.transformCentre(of: Rect(origin: q, size: .zero), by: transform, in: frame.size).origin
                     }
+                    return q
                 }
-            }
-            // Children in their order (indices grow in child order); those the algorithm did not see
-            // (`useFrame`) take the next rect of nobody.
-            let laidOut = context.tree.children[index]
-            let framed = context.tree.framedChildren[index] ?? []
-            let children = framed.isEmpty ? laidOut : (laidOut + framed).sorted()
-            result.children.reserveCapacity(children.count)
-            var next = 0
-            for (k, child) in children.enumerated() {
-                let own = nodes[child].ownFrame
-                var rect = Rect(x: 0, y: 0, width: 0, height: 0)
-                if own == nil || own!.reservesSpace {
-                    rect = laid?.children[next] ?? rect
-                    next += 1
-                }
-                var childMargin = nodes[child].visibility == .gone
-                    ? .zero : Placement.margins(nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
-                if mirrored {
-                    rect.origin.x = frame.width - rect.x - rect.width
-                    childMargin = childMargin.mirrored
-                }
-                if let transform {
-                    rect = Self.transformCentre(of: rect, by: transform, in: frame.size)
-                }
-                // An own frame is where the author put the node: neither mirrored nor transformed.
-                if let own { rect = own.rect }
-                result.children.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context))
-                if gone { result.children[k].visibility = .gone }
             }
         }
+        // Children in their order (indices grow in child order); those the algorithm did not see
+        // (`useFrame`) take the next rect of nobody.
+        let laidOut = context.tree.children[index]
+        let framed = context.tree.framedChildren[index] ?? []
+        let children = framed.isEmpty ? laidOut : (laidOut + framed).sorted()
+        var frames: [FrameNode] = []
+        frames.reserveCapacity(children.count)
+        var next = 0
+        for child in children {
+            let own = nodes[child].ownFrame
+            var rect = Rect(x: 0, y: 0, width: 0, height: 0)
+            if own == nil || own!.reservesSpace {
+                rect = laid?.children[next] ?? rect
+                next += 1
+            }
+            var childMargin = nodes[child].visibility == .gone
+                ? .zero : Placement.margins(nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
+            if mirrored {
+                rect.origin.x = frame.width - rect.x - rect.width
+                childMargin = childMargin.mirrored
+            }
+            if let transform {
+                rect = Self.transformCentre(of: rect, by: transform, in: frame.size)
+            }
+            // An own frame is where the author put the node: neither mirrored nor transformed.
+            if let own { rect = own.rect }
+            frames.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context))
+        }
+        if gone { for k in frames.indices { frames[k].visibility = .gone } }
+        var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+                               padding: mirrored ? padding.mirrored : padding, visibility: visibility)
+        result.contentSize = laid?.contentSize
+        result.curve = curve
+        result.children = frames
         return result
     }
 

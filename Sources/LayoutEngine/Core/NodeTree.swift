@@ -13,12 +13,20 @@ public struct NodeTree: Sendable {
     /// Per container that has any, its children with a `useFrame` own frame, in child order: they
     /// are left out of `children`, so its algorithm never sees them.
     public private(set) var framedChildren: [Int: [Int]] = [:]
+    /// Per node, what layout code asks of its kind, recorded while flattening (each later match on
+    /// a node's kind copies it): the flex parameters of a flex container, and the leaf content.
+    private(set) var flexLayouts: [FlexLayout?] = []
+    private(set) var leafShapes: [LeafShape?] = []
+
+    /// What a leaf holds, without its payload.
+    enum LeafShape { case emptyOrIntrinsic, text, image }
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
         let count = 1 + NodeTree.count([root])
         nodes.reserveCapacity(count); children.reserveCapacity(count)
         parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
+        flexLayouts.reserveCapacity(count); leafShapes.reserveCapacity(count)
         byName.reserveCapacity(count)
         try add(siblings: [root], at: 0, parent: nil, depth: 0)
     }
@@ -50,7 +58,17 @@ public struct NodeTree: Sendable {
         parent.append(p)
         depth.append(d)
         rightToLeft.append(siblings[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
-        if case .container(_, let kids) = siblings[position].kind, !kids.isEmpty {
+        var kids: [LayoutNode] = []
+        switch siblings[position].kind {
+        case .leaf(.text): flexLayouts.append(nil); leafShapes.append(.text)
+        case .leaf(.image): flexLayouts.append(nil); leafShapes.append(.image)
+        case .leaf: flexLayouts.append(nil); leafShapes.append(.emptyOrIntrinsic)
+        case .container(let layout, let list):
+            if case .flex(let params) = layout { flexLayouts.append(params) } else { flexLayouts.append(nil) }
+            leafShapes.append(nil)
+            kids = list
+        }
+        if !kids.isEmpty {
             var ids: [Int] = []
             ids.reserveCapacity(kids.count)
             for i in kids.indices {

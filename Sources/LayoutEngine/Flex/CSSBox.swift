@@ -63,9 +63,17 @@ struct CSSBox {
 
     /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
     init(nodes: [LayoutNode], _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
-        let written = nodes[index].flexItem
-        let flexItem = written ?? FlexItem()
-        let item = Item(flexItem, isWritten: written != nil)
+        // The flex-item properties are bound once and passed on (each copy of the large struct counts).
+        if let written = nodes[index].flexItem {
+            self.init(nodes: nodes, index, written, isWritten: true, width: cbWidth, height: cbHeight)
+        } else {
+            self.init(nodes: nodes, index, FlexItem(), isWritten: false, width: cbWidth, height: cbHeight)
+        }
+    }
+
+    private init(nodes: [LayoutNode], _ index: Int, _ flexItem: FlexItem, isWritten: Bool,
+                 width cbWidth: Double?, height cbHeight: Double?) {
+        let item = Item(flexItem, isWritten: isWritten)
         self.item = item
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
@@ -75,7 +83,8 @@ struct CSSBox {
             case .fraction(let f): return (inline ?? 0) * f
             }
         }
-        func isAuto(_ l: CSSLength) -> Bool { l == .auto }
+        // A pattern, not `==`: the derived equality is an outlined call per edge.
+        func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
         func nonNegative(_ e: CSSEdges) -> EdgeInsets {
             EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
                        bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
@@ -217,16 +226,15 @@ extension LayoutContext {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`,
     /// resolved once per run when it has no percentages.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        if !cssBoxResolved.isEmpty && cssBoxResolved[index] { return cssBoxes[index] }
-        let box = CSSBox(nodes: tree.nodes, index, width: width, height: height)
-        guard !box.usesContainingBlock else { return box }
-        if cssBoxResolved.isEmpty {
-            // Boxes are plain values: one flat array, filled on first use, costs nothing to free.
-            cssBoxes = Array(repeating: box, count: tree.nodes.count)
-            cssBoxResolved = Array(repeating: false, count: tree.nodes.count)
-        }
-        cssBoxes[index] = box
-        cssBoxResolved[index] = true
-        return box
+        // Read in place: each `unsafelyUnwrapped` follows a nil check or a store of a box (binding
+        // the optional or force-unwrapping it copied the large box once more; measured).
+        if index < cssBoxes.count, cssBoxes[index] != nil { return cssBoxes[index].unsafelyUnwrapped }
+        // Boxes are plain values: one flat array, made on first use, costs nothing to free.
+        if cssBoxes.isEmpty { cssBoxes = .filled(nil, count: tree.nodes.count) }
+        // Resolved into its slot; one with percentages depends on its containing block and is
+        // taken out again.
+        cssBoxes[index] = CSSBox(nodes: tree.nodes, index, width: width, height: height)
+        if cssBoxes[index].unsafelyUnwrapped.usesContainingBlock { return cssBoxes[index].take().unsafelyUnwrapped }
+        return cssBoxes[index].unsafelyUnwrapped
     }
 }

@@ -55,15 +55,11 @@ extension LayoutContext {
         guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
               item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
               item.alignSelf != .baseline, nodes[index].visibility != .gone, !box.usesContainingBlock else { return false }
-        switch nodes[index].kind {
-        case .leaf(.empty), .leaf(.intrinsic):
-            return true
-        case .container(.flex(let params), _):
-            func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
-            return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
-                && fixed(params.rowGap) && fixed(params.columnGap)
-        default:
-            return false
-        }
+        // The per-node tables, not a match on the node's kind (which copies it).
+        if isLeaf[index] { return isEmptyOrIntrinsicLeaf[index] }
+        guard let params = flexLayouts[index] else { return false }
+        func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
+        return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
+            && fixed(params.rowGap) && fixed(params.columnGap)
     }
 }

@@ -12,7 +12,7 @@ extension FlexRun {
             if nodes[child].visibility == .gone { continue }
             var box = context.cssBox(child, width: percentBasis[0], height: percentBasis[1])
             if box.item.position == .absolute { absolute.append(k); continue }
-            let isLeaf: Bool = if case .leaf = nodes[child].kind { true } else { false }
+            let isLeaf = context.isLeaf[child]
             let m = box.margin
             let a = box.autoMargin
             func logical(_ near: Double, _ far: Double, flipped: Bool) -> (start: Double, end: Double) {
