@@ -39,14 +39,16 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let wantImage = output != nil || composite != nil
-        if !wantImage, let pixels = Self.identicalFiles(reference, actual) {
-            // Same bytes, same pixels: no need to decode.
-            print("0 differing pixels (0.000%), 0 anti-aliased, of \(pixels)")
-            return
-        }
         let images: (reference: RGBAImage, actual: RGBAImage)
         do {
-            images = try PNGCodec.readPair(reference, actual)
+            // Each file is read once: for the same-bytes check, then for decoding.
+            let bytes = (try PNGCodec.readBytes(reference), try PNGCodec.readBytes(actual))
+            if !wantImage, let pixels = Self.identicalPNG(bytes.0, bytes.1) {
+                // Same bytes, same pixels: no need to decode.
+                print("0 differing pixels (0.000%), 0 anti-aliased, of \(pixels)")
+                return
+            }
+            images = try PNGCodec.decodePair((bytes.0, reference), (bytes.1, actual))
         } catch {
             printError("error: \(error)")
             throw ExitCodes.badInput
@@ -77,9 +79,8 @@ struct Diff: ParsableCommand {
 
     /// The pixel count when both files hold the same bytes and look like a whole PNG (the signature
     /// and header, and an IEND chunk at the end); nil otherwise, and then they are decoded.
-    static func identicalFiles(_ a: String, _ b: String) -> Int? {
-        guard let x = FileManager.default.contents(atPath: a), let y = FileManager.default.contents(atPath: b), x == y,
-              let size = try? PNGCodec.size(ofPNG: Array(x.prefix(64))) else { return nil }
+    static func identicalPNG(_ x: [UInt8], _ y: [UInt8]) -> Int? {
+        guard x == y, let size = try? PNGCodec.size(ofPNG: Array(x.prefix(64))) else { return nil }
         let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         guard x.count >= iend.count, Array(x.suffix(iend.count)) == iend else { return nil }
         return size.width * size.height
