@@ -12,15 +12,7 @@ extension NodeDecoder {
         }
         var layout = FloatLayout(orientation: try reader.enumeration(o, path.key("orientation"), what: "orientation"))
         if let v = object["spacing"] {
-            let p = path.key("spacing")
-            if let gaps = v as? [String: Any] {
-                try reader.checkKeys(gaps, p, allowed: FixtureKeys.tableSpacing)
-                if let r = gaps["row"] { layout.lineSpacing = try reader.nonNegative(r, p.key("row"), "spacing") }
-                if let c = gaps["column"] { layout.itemSpacing = try reader.nonNegative(c, p.key("column"), "spacing") }
-            } else {
-                let s = try reader.nonNegative(v, p, "spacing")
-                layout.lineSpacing = s; layout.itemSpacing = s
-            }
+            (layout.lineSpacing, layout.itemSpacing) = try rowColumnSpacing(v, path.key("spacing"), reader)
         }
         if let g = object["gravity"] {
             let p = path.key("gravity")

@@ -13,15 +13,7 @@ extension NodeDecoder {
         if let v = object["rowSize"] { table.rowSize = try rowSize(v, path.key("rowSize"), reader) }
         if let v = object["columnSize"] { table.columnSize = try columnSize(v, path.key("columnSize"), reader) }
         if let v = object["spacing"] {
-            let p = path.key("spacing")
-            if let gaps = v as? [String: Any] {
-                try reader.checkKeys(gaps, p, allowed: FixtureKeys.tableSpacing)
-                if let r = gaps["row"] { table.rowSpacing = try reader.nonNegative(r, p.key("row"), "spacing") }
-                if let c = gaps["column"] { table.columnSpacing = try reader.nonNegative(c, p.key("column"), "spacing") }
-            } else {
-                let s = try reader.nonNegative(v, p, "spacing")
-                table.rowSpacing = s; table.columnSpacing = s
-            }
+            (table.rowSpacing, table.columnSpacing) = try rowColumnSpacing(v, path.key("spacing"), reader)
         }
         if let v = object["gravity"] {
             let (h, g) = try gravity(v, path.key("gravity"), allowed: Gravity.allCases, layout: "table", reader)
@@ -33,6 +25,19 @@ extension NodeDecoder {
             }
         }
         return table
+    }
+
+    /// `spacing` of a table or a float layout: one number for both gaps, or `{"row": r, "column": c}`
+    /// (between rows or lines, and between cells or floats of one), each 0 when left out.
+    func rowColumnSpacing(_ v: Any, _ p: JSONPath, _ reader: JSONReader) throws(LayoutError) -> (row: Double, column: Double) {
+        guard let gaps = v as? [String: Any] else {
+            let s = try reader.nonNegative(v, p, "spacing")
+            return (s, s)
+        }
+        try reader.checkKeys(gaps, p, allowed: FixtureKeys.tableSpacing)
+        let r = try gaps["row"].map { (g) throws(LayoutError) in try reader.nonNegative(g, p.key("row"), "spacing") } ?? 0
+        let c = try gaps["column"].map { (g) throws(LayoutError) in try reader.nonNegative(g, p.key("column"), "spacing") } ?? 0
+        return (r, c)
     }
 
     /// A row of `table`, with its own `rowSize` and `columnSize` when written.
