@@ -40,16 +40,16 @@ final class RelativeRun {
     }
 
     /// A coordinate or extent, and whether it depends on an inner extent that is not known yet.
-    private struct Value {
+    struct Value {
         var value: Double
         var dependent: Bool
     }
 
-    private let container: ContainerRef
-    private let context: LayoutContext
+    let container: ContainerRef
+    let context: LayoutContext
     private let inner: Size
     private let limits: Proposal
-    private let padding: EdgeInsets
+    let padding: EdgeInsets
     private var sizes: [Int: (size: Size, dependent: [Axis: Bool])] = [:]
     private var starts: [Key: Value] = [:]
     private var stack: [Key] = []
@@ -57,9 +57,9 @@ final class RelativeRun {
     private var readDependent = false
     private var margins: [Int: EdgeInsets] = [:]
     /// Per axis, each centering group's members in order (leader first, with the gap before each), by member.
-    private var groups: [Axis: [Int: [(index: Int, gap: Double)]]] = [:]
+    var groups: [Axis: [Int: [(index: Int, gap: Double)]]] = [:]
     /// Per axis, each equal-share group's members (leader first, with the listed gaps), by member.
-    private var shares: [Axis: [Int: [(index: Int, gap: Double)]]] = [:]
+    var shares: [Axis: [Int: [(index: Int, gap: Double)]]] = [:]
 
     init(container: ContainerRef, inner: Size, limits: Proposal, context: LayoutContext) {
         self.container = container; self.context = context; self.inner = inner; self.limits = limits
@@ -69,7 +69,7 @@ final class RelativeRun {
         }
     }
 
-    private func known(_ axis: Axis) -> Double? { inner[axis].isNaN ? nil : inner[axis] }
+    func known(_ axis: Axis) -> Double? { inner[axis].isNaN ? nil : inner[axis] }
 
     /// The children's rects and the content extent (padding excluded) of the children that do not
     /// depend on an unknown inner extent.
@@ -95,7 +95,7 @@ final class RelativeRun {
 
     // MARK: Dependency-ordered resolution
 
-    private func name(_ i: Int) -> String { context.node(i).name }
+    func name(_ i: Int) -> String { context.node(i).name }
 
     private func describe(_ key: Key) -> String {
         switch key {
@@ -128,7 +128,7 @@ final class RelativeRun {
                 node.margin.trailing(axis) == nil ? nil : AnchorValue(.parent, trail, offset: -m.trailing(axis)))
     }
 
-    private func size(of i: Int) throws(LayoutError) -> (size: Size, dependent: [Axis: Bool]) {
+    func size(of i: Int) throws(LayoutError) -> (size: Size, dependent: [Axis: Bool]) {
         if let known = sizes[i] { return known }
         let result = try guarded(.size(i)) { () throws(LayoutError) -> (size: Size, dependent: [Axis: Bool]) in
             if context.node(i).visibility == .gone { return (.zero, [:]) }
@@ -195,7 +195,7 @@ final class RelativeRun {
         }
     }
 
-    private func sibling(_ name: String, from i: Int, property: String) throws(LayoutError) -> Int {
+    func sibling(_ name: String, from i: Int, property: String) throws(LayoutError) -> Int {
         guard let j = context.tree.byName[name], container.children.contains(j), j != i else {
             throw LayoutError(path: context.tree.path(of: i) + "." + property, node: self.name(i),
                               reason: "refers to '\(name)', which is not a sibling in this relative container")
@@ -227,64 +227,6 @@ final class RelativeRun {
         }
         starts[key] = result
         return result
-    }
-
-    /// The distance from the top of text leaf `j` (at `size`) to its first baseline, where the frame
-    /// tree will draw it: below the top padding, with the block of lines centred in a taller box.
-    /// `key` and `from` name the anchor asking, for the error when `j` is not a text leaf.
-    private func baselineOffset(_ j: Int, size: Size, key: String, from i: Int? = nil) throws(LayoutError) -> Double {
-        let node = context.node(j)
-        guard case .leaf(.text(let text)) = node.kind else {
-            let asking = i ?? j
-            throw LayoutError(path: context.tree.path(of: asking) + "." + key, node: name(asking),
-                              reason: "'\(name(j))' has no baseline: only text leaves have one")
-        }
-        let content = Size(width: max(0, size.width - node.padding.horizontal), height: max(0, size.height - node.padding.vertical))
-        let laid = context.textMeasurer.layout(text, maxWidth: content.width, alignWidth: content.width)
-        guard let first = laid.lines.first else { return node.padding.top }
-        return node.padding.top + max(0, (content.height - laid.size.height) / 2) + first.baseline
-    }
-
-    /// The size of a member of an equal-share group that keeps its own written number of points
-    /// (times its multiple, plus its increment); nil when it takes a share.
-    private func fixedSize(_ i: Int, _ axis: Axis) -> Double? {
-        guard let written = context.node(i).size(axis), case .fixed(let points) = written.kind else { return nil }
-        return points * written.multiple + written.increment
-    }
-
-    /// Reads the centering groups; a member that is not a sibling, or is in two groups on one axis, is an error.
-    private func collectGroups() throws(LayoutError) {
-        for leader in container.children {
-            guard let anchors = context.node(leader).anchors else { continue }
-            for (key, axis, share) in RelativeAnchors.groupKeys.map({ ($0.key, $0.axis, false) })
-                + RelativeAnchors.shareKeys.map({ ($0.key, $0.axis, true) }) {
-                guard let listed = (share ? anchors.shareGroups : anchors.centerGroups)[axis] else { continue }
-                var members: [(index: Int, gap: Double)] = [(leader, 0)]
-                for member in listed {
-                    members.append((try sibling(member.name, from: leader, property: "anchors." + key), member.gap))
-                }
-                for (m, _) in members {
-                    if (share ? shares : groups)[axis]?[m] != nil {
-                        throw LayoutError(path: context.tree.path(of: leader) + ".anchors." + key, node: name(leader),
-                                          reason: "'\(name(m))' is in two \(share ? "equal-share" : "centering") groups on the \(axis.rawValue) axis")
-                    }
-                    if share { shares[axis, default: [:]][m] = members } else { groups[axis, default: [:]][m] = members }
-                }
-            }
-        }
-    }
-
-    /// The near edge of a member of a centering group: the group's block is centred in the parent.
-    private func groupStart(_ i: Int, _ axis: Axis, _ members: [(index: Int, gap: Double)]) throws(LayoutError) -> Value {
-        var total = 0.0, before = 0.0
-        var dependent = known(axis) == nil
-        for (m, gap) in members {
-            if m == i { before = total + gap }
-            let s = try size(of: m)
-            total += gap + s.size[axis]
-            dependent = dependent || (s.dependent[axis] ?? false)
-        }
-        return Value(value: padding.leading(axis) + ((known(axis) ?? 0) - total) / 2 + before, dependent: dependent)
     }
 
     /// The near-edge coordinate from the anchors alone, before bounds.
