@@ -8,6 +8,17 @@ enum Placement {
         margins(node.margin, innerWidth: innerWidth, innerHeight: innerHeight)
     }
 
+    /// The margins in points of each of `children`, by index, for a container whose inner
+    /// (content-box) proposal is `inner`: percentages of its exact inner extents, else 0.
+    static func margins(of children: [Int], inner: Proposal, context: LayoutContext) -> [Int: EdgeInsets] {
+        var out: [Int: EdgeInsets] = [:]
+        out.reserveCapacity(children.count)
+        for i in children {
+            out[i] = margins(context.tree.nodes[i].margin, innerWidth: inner.width.exact, innerHeight: inner.height.exact)
+        }
+        return out
+    }
+
     /// Margins `m` in points: percentages of the inner width or height, 0 when that is unknown.
     static func margins(_ m: Margins, innerWidth: Double?, innerHeight: Double?) -> EdgeInsets {
         func r(_ l: Length?, _ extent: Double?) -> Double {

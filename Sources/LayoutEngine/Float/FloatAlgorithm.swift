@@ -52,9 +52,7 @@ struct FloatRun {
     }
 
     mutating func perform() throws(LayoutError) -> ContainerLayout {
-        for i in items {
-            margins[i] = Placement.margins(context.node(i), innerWidth: inner.width.exact, innerHeight: inner.height.exact)
-        }
+        margins = Placement.margins(of: items, inner: inner, context: context)
         // 1. The extent along the float axis.
         let extent: Double
         if params.noBoundary {

@@ -22,10 +22,7 @@ struct LinearAlgorithm: LayoutAlgorithm {
         let items = ordered.filter { context.node($0).visibility != .gone }
 
         // 1. Margins.
-        var margins: [Int: EdgeInsets] = [:]
-        for i in items {
-            margins[i] = Placement.margins(context.node(i), innerWidth: inner.width.exact, innerHeight: inner.height.exact)
-        }
+        let margins = Placement.margins(of: items, inner: inner, context: context)
 
         // 2-3. Sizes, through a resolver so sizes may refer to siblings.
         let resolver = SiblingSizes(context: context, children: container.children,

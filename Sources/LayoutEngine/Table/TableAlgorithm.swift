@@ -48,10 +48,7 @@ struct TableAlgorithm: LayoutAlgorithm {
         let inner = proposal.inside(padding)
         let innerMain = inner[main].exact, innerCross = inner[cross].exact
         let rows = container.children.filter { context.node($0).visibility != .gone }
-        var margins: [Int: EdgeInsets] = [:]
-        for r in rows {
-            margins[r] = Placement.margins(context.node(r), innerWidth: inner.width.exact, innerHeight: inner.height.exact)
-        }
+        let margins = Placement.margins(of: rows, inner: inner, context: context)
         let env = SizingEnvironment(innerWidth: inner.width.exact, innerHeight: inner.height.exact) { name, _ throws(LayoutError) in
             throw LayoutError(node: name, reason: "a table row's size cannot refer to '\(name)'")
         }
@@ -138,10 +135,7 @@ struct TableRowAlgorithm {
         let inner = proposal.inside(padding)
         let innerMain = inner[main].exact, innerCross = inner[cross].exact
         let cells = container.children.filter { context.node($0).visibility != .gone }
-        var margins: [Int: EdgeInsets] = [:]
-        for c in cells {
-            margins[c] = Placement.margins(context.node(c), innerWidth: inner.width.exact, innerHeight: inner.height.exact)
-        }
+        let margins = Placement.margins(of: cells, inner: inner, context: context)
         let resolver = SiblingSizes(context: context, children: container.children,
                                     innerWidth: inner.width.exact, innerHeight: inner.height.exact)
         let gap = params.columnSpacing
