@@ -36,8 +36,8 @@ public struct ImageContent: Hashable, Sendable {
 
 /// What a leaf holds, which gives its intrinsic content size (as iOS's intrinsicContentSize).
 public enum Content: Hashable, Sendable {
-    case text(TextContent)
-    case image(ImageContent)
+    indirect case text(TextContent)
+    indirect case image(ImageContent)
     /// A fixed intrinsic size; a nil axis has no intrinsic metric and takes its size from the parent.
     case intrinsic(width: Double?, height: Double?)
     /// No content: an intrinsic size of zero on both axes.

@@ -42,7 +42,9 @@ public struct ScrollLayout: Hashable, Sendable {
 }
 
 /// The algorithm of a container and its parameters.
-public enum LayoutKind: Hashable, Sendable {
+/// Indirect: a node holds one pointer, so copying or matching a node's kind stays cheap whatever the
+/// parameters weigh (matching a kind copies it).
+public indirect enum LayoutKind: Hashable, Sendable {
     case linear(LinearLayout)
     case frame(FrameLayout)
     case scroll(ScrollLayout)

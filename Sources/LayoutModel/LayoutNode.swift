@@ -20,18 +20,18 @@ public struct LayoutNode: Hashable, Sendable {
     public var padding: EdgeInsets
     public var visibility: Visibility
     public var alignment: ChildAlignment
-    public var appearance: Appearance
+    @Indirect public var appearance: Appearance
     /// CSS box and flex-item properties, read by flex containers (and by a flex container for its own box).
-    public var flexItem: FlexItem?
+    @Indirect public var flexItem: FlexItem?
     /// Anchors to the parent's and siblings' edges, read by a relative parent.
-    public var anchors: RelativeAnchors?
+    @Indirect public var anchors: RelativeAnchors? = nil
     /// A container's x direction; nil: its parent's (see `LayoutDirection`).
     public var layoutDirection: LayoutDirection?
     /// Applied to a container's children's centres after layout (see `AffineTransform`).
-    public var layoutTransform: AffineTransform?
+    @Indirect public var layoutTransform: AffineTransform? = nil
     /// A frame the node keeps whatever its parent's layout (TangramKit §7.5, §7.6), relative to
     /// the parent's border box; nil: the parent places it.
-    public var ownFrame: OwnFrame?
+    @Indirect public var ownFrame: OwnFrame? = nil
     /// An empty container (no children, or only gone ones) whose size is its content still
     /// measures its padding (TangramKit's `tg_zeroPadding`, §6.2); false: it measures 0.
     public var paddingWhenEmpty: Bool = true

@@ -20,10 +20,9 @@ public final class LayoutContext {
     }
 
     private var layoutCache: ProposalCache<ContainerLayout>
-    /// CSS boxes resolved once per node for flex layouts (only boxes without percentages, which do
-    /// not depend on their containing block; nil until resolved); empty until a flex layout asks.
-    /// One optional per node, so a hit is one array access.
-    var cssBoxes: [CSSBox?] = []
+    /// Per flex container, its own and its items' CSS boxes as its runs resolved them (nil until a
+    /// run of it; see `FlexBoxes`). Empty until a flex layout asks.
+    var flexBoxes: [FlexBoxes?] = []
     /// Per node, whether it is a leaf, and whether it is a text leaf: read without copying the
     /// node's kind (matching it copies the whole enum).
     let isLeaf: [Bool]

@@ -2,7 +2,7 @@ import LayoutModel
 
 /// The input tree flattened into arrays, so algorithms address nodes by index.
 public struct NodeTree: Sendable {
-    public private(set) var nodes: [LayoutNode] = []
+    public private(set) var nodes: NodeStore
     public private(set) var children: [[Int]] = []
     public private(set) var parent: [Int?] = []
     public private(set) var depth: [Int] = []
@@ -24,25 +24,29 @@ public struct NodeTree: Sendable {
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
         let count = 1 + NodeTree.count([root])
-        nodes.reserveCapacity(count); children.reserveCapacity(count)
+        nodes = NodeStore(root: root, capacity: count)
+        children.reserveCapacity(count)
         parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
         flexLayouts.reserveCapacity(count); leafShapes.reserveCapacity(count)
         byName.reserveCapacity(count)
-        try add(siblings: [root], at: 0, parent: nil, depth: 0)
+        try add(siblings: [root], group: 0, at: 0, parent: nil, depth: 0)
     }
 
     /// The number of nodes below `siblings` (reading only their kinds: copying nodes is costly).
     private static func count(_ siblings: [LayoutNode]) -> Int {
-        var n = 0
-        for i in siblings.indices {
-            if case .container(_, let kids) = siblings[i].kind { n += kids.count + count(kids) }
+        siblings.withUnsafeBufferPointer { nodes in
+            var n = 0
+            for i in nodes.indices {
+                if case .container(_, let kids) = nodes[i].kind { n += kids.count + count(kids) }
+            }
+            return n
         }
-        return n
     }
 
-    /// Adds `siblings[position]` and its subtree (the node is copied once, into `nodes`).
+    /// Adds `siblings[position]`, which is node `position` of group `group` in `nodes`, and its
+    /// subtree (nothing is copied: `nodes` reads the input's own arrays).
     @discardableResult
-    private mutating func add(siblings: [LayoutNode], at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
+    private mutating func add(siblings: [LayoutNode], group: Int, at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
         let index = nodes.count
         if byName.updateValue(index, forKey: siblings[position].name) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
@@ -53,7 +57,7 @@ public struct NodeTree: Sendable {
             let name = siblings[position].name
             throw LayoutError(path: path, node: name, reason: "duplicate node name '\(name)'")
         }
-        nodes.append(siblings[position])
+        nodes.append(group: group, position: position)
         children.append([])
         parent.append(p)
         depth.append(d)
@@ -71,8 +75,9 @@ public struct NodeTree: Sendable {
         if !kids.isEmpty {
             var ids: [Int] = []
             ids.reserveCapacity(kids.count)
+            let kidsGroup = nodes.addGroup(kids)
             for i in kids.indices {
-                let k = try add(siblings: kids, at: i, parent: index, depth: d + 1)
+                let k = try add(siblings: kids, group: kidsGroup, at: i, parent: index, depth: d + 1)
                 if let own = kids[i].ownFrame, !own.reservesSpace {
                     framedChildren[index, default: []].append(k)
                 } else {

@@ -58,11 +58,11 @@ struct CSSBox {
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        self.init(nodes: [node], 0, width: cbWidth, height: cbHeight)
+        self.init(nodes: NodeStore(single: node), 0, width: cbWidth, height: cbHeight)
     }
 
     /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
-    init(nodes: [LayoutNode], _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
+    init(nodes: NodeStore, _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
         // The flex-item properties are bound once and passed on (each copy of the large struct counts).
         if let written = nodes[index].flexItem {
             self.init(nodes: nodes, index, written, isWritten: true, width: cbWidth, height: cbHeight)
@@ -71,7 +71,7 @@ struct CSSBox {
         }
     }
 
-    private init(nodes: [LayoutNode], _ index: Int, _ flexItem: FlexItem, isWritten: Bool,
+    private init(nodes: NodeStore, _ index: Int, _ flexItem: FlexItem, isWritten: Bool,
                  width cbWidth: Double?, height cbHeight: Double?) {
         let item = Item(flexItem, isWritten: isWritten)
         self.item = item
@@ -223,18 +223,63 @@ struct AxisPair<T> {
 }
 
 extension LayoutContext {
-    /// The CSS box of node `index` in a containing block of content size `width` x `height`,
-    /// resolved once per run when it has no percentages.
+    /// The CSS box of node `index` in a containing block of content size `width` x `height`.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        // Read in place: each `unsafelyUnwrapped` follows a nil check or a store of a box (binding
-        // the optional or force-unwrapping it copied the large box once more; measured).
-        if index < cssBoxes.count, cssBoxes[index] != nil { return cssBoxes[index].unsafelyUnwrapped }
-        // Boxes are plain values: one flat array, made on first use, costs nothing to free.
-        if cssBoxes.isEmpty { cssBoxes = .filled(nil, count: tree.nodes.count) }
-        // Resolved into its slot; one with percentages depends on its containing block and is
-        // taken out again.
-        cssBoxes[index] = CSSBox(nodes: tree.nodes, index, width: width, height: height)
-        if cssBoxes[index].unsafelyUnwrapped.usesContainingBlock { return cssBoxes[index].take().unsafelyUnwrapped }
-        return cssBoxes[index].unsafelyUnwrapped
+        CSSBox(nodes: tree.nodes, index, width: width, height: height)
     }
+
+    /// The box of flex container `index` itself for a containing block `width` wide (its height
+    /// is indefinite for the box's own percentages), resolved once when it has no percentages.
+    func containerBox(_ index: Int, width: Double?) -> CSSBox {
+        if index < flexBoxes.count, let own = flexBoxes[index]?.own { return own }
+        let box = cssBox(index, width: width, height: nil)
+        if !box.usesContainingBlock { boxes(of: index).own = box }
+        return box
+    }
+
+    /// The boxes of flex container `index`'s items resolved against `basis` (the content size
+    /// percentages resolve against), when a run of it already resolved them: kept per container,
+    /// a later run shares the array instead of resolving or copying every box again.
+    func itemBoxes(of index: Int, basis: AxisPair<Double?>) -> FlexItemBoxes? {
+        guard index < flexBoxes.count, let items = flexBoxes[index]?.items else { return nil }
+        guard !items.dependsOnBasis || (items.basis.horizontal == basis.horizontal && items.basis.vertical == basis.vertical) else {
+            return nil
+        }
+        return items
+    }
+
+    /// Keeps `items` as the item boxes of flex container `index`.
+    func keepItemBoxes(_ items: FlexItemBoxes, of index: Int) {
+        boxes(of: index).items = items
+    }
+
+    /// What is kept about flex container `index`'s boxes, made on first use.
+    private func boxes(of index: Int) -> FlexBoxes {
+        if flexBoxes.isEmpty { flexBoxes = .filled(nil, count: tree.nodes.count) }
+        if let kept = flexBoxes[index] { return kept }
+        let made = FlexBoxes()
+        flexBoxes[index] = made
+        return made
+    }
+}
+
+/// The resolved CSS boxes of one flex container, kept between its runs: its own box (when it has
+/// no percentages) and its items' boxes.
+final class FlexBoxes {
+    var own: CSSBox?
+    var items: FlexItemBoxes?
+}
+
+/// The CSS boxes of one flex container's in-flow children and which children are absolutely
+/// positioned, as resolved for one percentage basis.
+struct FlexItemBoxes {
+    /// Per flex item (children that are neither gone nor absolutely positioned, in order), its box.
+    var boxes: [CSSBox]
+    /// Per flex item, its position among the container's children.
+    var positions: [Int]
+    /// Positions of the absolutely-positioned children.
+    var absolute: [Int]
+    var basis: AxisPair<Double?>
+    /// Whether any box has percentages, so that it holds only for `basis`.
+    var dependsOnBasis: Bool
 }

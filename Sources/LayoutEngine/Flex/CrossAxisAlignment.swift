@@ -5,32 +5,31 @@ extension FlexRun {
     /// 9.6.13-14: auto margins in the cross axis, else `align-self`, within the line.
     mutating func alignItemsInCrossAxis(_ line: FlexLine) {
         for i in line.items {
-            let it = items[i]
-            let free = line.crossSize - it.crossSize - it.outerCrossMargins
-            if it.autoCross.start || it.autoCross.end {
-                var start = it.marginCross.start
+            let free = line.crossSize - items[i].crossSize - items[i].outerCrossMargins
+            if items[i].autoCross.start || items[i].autoCross.end {
+                var start = items[i].marginCross.start
                 if free > 0 {
-                    if it.autoCross.start && it.autoCross.end { start += free / 2 } else if it.autoCross.start { start += free }
+                    if items[i].autoCross.start && items[i].autoCross.end { start += free / 2 } else if items[i].autoCross.start { start += free }
                 }
                 items[i].crossOffset = start
                 continue
             }
-            if free < 0 && isSafe(it) {
-                items[i].crossOffset = it.marginCross.start
+            if free < 0 && isSafe(i) {
+                items[i].crossOffset = items[i].marginCross.start
                 continue
             }
-            switch it.alignSelf {
-            case .flexEnd: items[i].crossOffset = free + it.marginCross.start
-            case .center: items[i].crossOffset = free / 2 + it.marginCross.start
-            case .baseline: items[i].crossOffset = line.maxBaseline - logicalBaseline(i, cross: it.crossSize) + it.marginCross.start
-            default: items[i].crossOffset = it.marginCross.start
+            switch items[i].alignSelf {
+            case .flexEnd: items[i].crossOffset = free + items[i].marginCross.start
+            case .center: items[i].crossOffset = free / 2 + items[i].marginCross.start
+            case .baseline: items[i].crossOffset = line.maxBaseline - logicalBaseline(i, cross: items[i].crossSize) + items[i].marginCross.start
+            default: items[i].crossOffset = items[i].marginCross.start
             }
         }
     }
 
     /// Whether the item's alignment is `safe` (its own align-self, or the container's align-items).
-    func isSafe(_ it: FlexItemState) -> Bool {
-        it.box.item.alignSelf != nil ? it.box.item.safeAlignSelf : params.safe.contains(.alignItems)
+    func isSafe(_ i: Int) -> Bool {
+        boxes[i].item.alignSelf != nil ? boxes[i].item.safeAlignSelf : params.safe.contains(.alignItems)
     }
 
     /// 9.6.15: `align-content` packs the lines of a multi-line container in its cross size.

@@ -6,30 +6,29 @@ extension FlexRun {
     /// available cross space; baselines of baseline-aligned items come from that layout.
     mutating func determineHypotheticalCrossSizes() throws(LayoutError) {
         for i in items.indices {
-            let it = items[i]
             var c: Double
-            if let d = it.box.definite(cross) {
+            if let d = boxes[i].definite(cross) {
                 c = d
-            } else if !isMultiLine, it.alignSelf == .stretch, !it.autoCross.start, !it.autoCross.end, let line = innerSize(cross) {
+            } else if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let line = innerSize(cross) {
                 // Stretched in a definite single line: its used cross size is known without measuring.
-                c = line - it.outerCrossMargins
-            } else if let t = it.box.transfer(it.target, from: main) {
+                c = line - items[i].outerCrossMargins
+            } else if let t = boxes[i].transfer(items[i].target, from: main) {
                 c = t
             } else {
-                c = try measure(it, Proposal(main: .exactly(it.target), cross: crossProposal(it), along: main))[cross]
+                c = try measure(i, Proposal(main: .exactly(items[i].target), cross: crossProposal(i), along: main))[cross]
             }
-            c = it.box.clamp(c, cross)
+            c = boxes[i].clamp(c, cross)
             items[i].hypotheticalCross = c
-            if it.alignSelf == .baseline && main == .vertical {
+            if items[i].alignSelf == .baseline && main == .vertical {
                 // A column's cross axis is horizontal, and horizontal-text items have no baseline
                 // across it: CSS Box Alignment 3 §9.3 synthesizes one from the border box, the
                 // alphabetic baseline at the line-under edge, which is the left edge for a
                 // vertical baseline. Baseline-aligned items in a column thus line up their left
                 // border edges, whatever the direction.
                 items[i].baseline = 0
-            } else if it.alignSelf == .baseline {
-                let size = Size(main: it.target, cross: c, along: main)
-                items[i].baseline = try FlexRun.baseline(child: it.child, box: it.box, isLeaf: it.isLeaf, size: size, context: context)
+            } else if items[i].alignSelf == .baseline {
+                let size = Size(main: items[i].target, cross: c, along: main)
+                items[i].baseline = try FlexRun.baseline(child: items[i].child, box: boxes[i], isLeaf: items[i].isLeaf, size: size, context: context)
             }
         }
     }
@@ -42,8 +41,7 @@ extension FlexRun {
     /// The distance from item `i`'s outer cross-start edge to its baseline, for size `cross`
     /// (`baseline` is measured from the border-box top in rows, from the border-box left in columns).
     func logicalBaseline(_ i: Int, cross size: Double) -> Double {
-        let it = items[i]
-        return crossFlipped ? it.marginCross.start + size - it.baseline : it.marginCross.start + it.baseline
+        return crossFlipped ? items[i].marginCross.start + size - items[i].baseline : items[i].marginCross.start + items[i].baseline
     }
 
     /// 9.4.8: the cross size of each line: the container's inner cross size for a definite single
@@ -95,11 +93,10 @@ extension FlexRun {
     mutating func determineUsedCrossSizes() {
         for line in lines {
             for i in line.items {
-                let it = items[i]
-                if it.alignSelf == .stretch, it.box.definite(cross) == nil, !it.autoCross.start, !it.autoCross.end {
-                    items[i].crossSize = it.box.clampWritten(line.crossSize - it.outerCrossMargins, cross)
+                if items[i].alignSelf == .stretch, boxes[i].definite(cross) == nil, !items[i].autoCross.start, !items[i].autoCross.end {
+                    items[i].crossSize = boxes[i].clampWritten(line.crossSize - items[i].outerCrossMargins, cross)
                 } else {
-                    items[i].crossSize = it.hypotheticalCross
+                    items[i].crossSize = items[i].hypotheticalCross
                 }
             }
         }

@@ -26,10 +26,11 @@ struct FlexAlgorithm: LayoutAlgorithm {
 
 /// One flex item and what the algorithm learns about it. Margins and alignment are logical:
 /// "start" is the main-start (or cross-start) side after `*-reverse`, `wrap-reverse` and `rtl`.
+/// Its CSS box is `FlexRun.boxes` at the same index: kept apart, items stay small, and loops over
+/// them read fields in place instead of copying the large box with every item.
 struct FlexItemState {
     let position: Int
     let child: Int
-    let box: CSSBox
     let isLeaf: Bool
     var marginMain: (start: Double, end: Double)
     var marginCross: (start: Double, end: Double)
@@ -89,6 +90,8 @@ struct FlexRun {
     var mainGap = 0.0
     var crossGap = 0.0
     var items: [FlexItemState] = []
+    /// The CSS box of each item, by item index.
+    var boxes: [CSSBox] = []
     var lines: [FlexLine] = []
     var absolute: [Int] = []
     var rects: [Rect]
@@ -100,7 +103,7 @@ struct FlexRun {
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
         self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
-        box = context.cssBox(index, width: proposal.containingWidth, height: nil)
+        box = context.containerBox(index, width: proposal.containingWidth)
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
         rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.rightToLeft[index]
@@ -132,12 +135,12 @@ struct FlexRun {
     /// Whether item `it`'s final height is definite for the percentages inside it (CSS Flexbox 9.8):
     /// a written height; in a column, a flexed height in a container of definite height; in a
     /// single-line row, a stretched height in a container of definite height.
-    func heightIsDefinite(_ it: FlexItemState) -> Bool {
-        if it.box.definite(.vertical) != nil { return true }
-        let stretched = it.alignSelf == .stretch && !it.autoCross.start && !it.autoCross.end
+    func heightIsDefinite(_ i: Int) -> Bool {
+        if boxes[i].definite(.vertical) != nil { return true }
+        let stretched = items[i].alignSelf == .stretch && !items[i].autoCross.start && !items[i].autoCross.end
         // A height that follows a definite width through the aspect ratio is definite.
-        if it.box.item.aspectRatio != nil,
-           it.box.definite(.horizontal) != nil || (main == .vertical && stretched && !isMultiLine && percentBasis[0] != nil) {
+        if boxes[i].item.aspectRatio != nil,
+           boxes[i].definite(.horizontal) != nil || (main == .vertical && stretched && !isMultiLine && percentBasis[0] != nil) {
             return true
         }
         if params.blockFlow || percentBasis[1] == nil { return false }
@@ -179,7 +182,7 @@ struct FlexRun {
         for k in absolute { widths[k] = paddingBoxWidth }
         result.childContainingWidths = widths
         var indefinite: [Bool] = .filled(false, count: rects.count)
-        for it in items { indefinite[it.position] = !heightIsDefinite(it) }
+        for i in items.indices { indefinite[items[i].position] = !heightIsDefinite(i) }
         for k in absolute { indefinite[k] = context.tree.nodes[children[k]].height == nil }
         result.childIndefiniteHeights = indefinite
         return result
@@ -187,11 +190,11 @@ struct FlexRun {
 
     /// The border-box size of item `i` for a border-box `p`: a leaf's content is measured in its
     /// content box, a container measures itself.
-    func measure(_ it: FlexItemState, _ p: Proposal) throws(LayoutError) -> Size {
+    func measure(_ i: Int, _ p: Proposal) throws(LayoutError) -> Size {
         var p = p
         p.containingWidth = innerSize(.horizontal)
-        if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(it) }
-        return try FlexRun.measure(child: it.child, box: it.box, isLeaf: it.isLeaf, p, context: context)
+        if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(i) }
+        return try FlexRun.measure(child: items[i].child, box: boxes[i], isLeaf: items[i].isLeaf, p, context: context)
     }
 
     static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
@@ -230,13 +233,12 @@ struct FlexRun {
                                   y: box.border.top + box.padding.top + box.scrollbar.top)
         for line in lines {
             for i in line.items {
-                let it = items[i]
-                var m = it.mainOffset
-                var c = line.crossOffset + it.crossOffset
-                if mainFlipped { m = innerMain - m - it.target }
-                if crossFlipped { c = innerCross - c - it.crossSize }
-                let shift = relativeOffset(it.box.item.inset)
-                rects[it.position] = Rect(main: m, cross: c, mainSize: it.target, crossSize: it.crossSize, along: main)
+                var m = items[i].mainOffset
+                var c = line.crossOffset + items[i].crossOffset
+                if mainFlipped { m = innerMain - m - items[i].target }
+                if crossFlipped { c = innerCross - c - items[i].crossSize }
+                let shift = relativeOffset(boxes[i].item.inset)
+                rects[items[i].position] = Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize, along: main)
                     .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
             }
         }
@@ -271,9 +273,9 @@ struct FlexRun {
         } else {
             chosen = mainFlipped ? first.items.upperBound - 1 : first.items.lowerBound
         }
-        let it = items[chosen]
-        let rect = rects[it.position]
-        let b = try FlexRun.baseline(child: it.child, box: it.box, isLeaf: it.isLeaf, size: rect.size, context: context)
+        let rect = rects[items[chosen].position]
+        let b = try FlexRun.baseline(child: items[chosen].child, box: boxes[chosen], isLeaf: items[chosen].isLeaf,
+                                     size: rect.size, context: context)
         return rect.origin.y + b
     }
 }

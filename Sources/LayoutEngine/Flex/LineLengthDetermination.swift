@@ -6,15 +6,16 @@ extension FlexRun {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
     mutating func generateFlexItems() throws(LayoutError) {
-        items.reserveCapacity(children.count)
+        let resolved = context.itemBoxes(of: index, basis: percentBasis) ?? resolveItemBoxes()
+        boxes = resolved.boxes
+        absolute = resolved.absolute
+        items.reserveCapacity(boxes.count)
         let nodes = context.tree.nodes
-        for (k, child) in children.enumerated() {
-            if nodes[child].visibility == .gone { continue }
-            var box = context.cssBox(child, width: percentBasis[0], height: percentBasis[1])
-            if box.item.position == .absolute { absolute.append(k); continue }
+        for i in boxes.indices {
+            let k = resolved.positions[i], child = children[k]
             let isLeaf = context.isLeaf[child]
-            let m = box.margin
-            let a = box.autoMargin
+            let m = boxes[i].margin
+            let a = boxes[i].autoMargin
             func logical(_ near: Double, _ far: Double, flipped: Bool) -> (start: Double, end: Double) {
                 flipped ? (far, near) : (near, far)
             }
@@ -23,26 +24,54 @@ extension FlexRun {
             }
             let mainNear = main == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
             let crossNear = cross == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
-            // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first.
-            if box.item.widthKeyword != nil || box.item.heightKeyword != nil {
+            // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first,
+            // measured as an item without margins aligned at flex-start (a probe in item slot `i`).
+            if boxes[i].item.widthKeyword != nil || boxes[i].item.heightKeyword != nil {
+                items.append(FlexItemState(position: k, child: child, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
+                                           autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart))
                 for axis in [cross, main] {
-                    let keyword = axis == .horizontal ? box.item.widthKeyword : box.item.heightKeyword
+                    let keyword = axis == .horizontal ? boxes[i].item.widthKeyword : boxes[i].item.heightKeyword
                     guard nodes[child].size(axis) == nil, let keyword else { continue }
-                    let probe = FlexItemState(position: k, child: child, box: box, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
-                                              autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart)
-                    box.size[slot(axis)] = try keywordSize(keyword, probe, axis, margins: m.total(axis))
+                    boxes[i].size[slot(axis)] = try keywordSize(keyword, i, axis, margins: m.total(axis))
                 }
+                items.removeLast()
             }
-            let written = box.item.alignSelf ?? params.alignItems ?? .stretch
-            let align = resolveAlignSelf(params.blockFlow ? .stretch : written, itemRTL: box.item.isWritten ? box.item.rightToLeft : rightToLeft)
+            let written = boxes[i].item.alignSelf ?? params.alignItems ?? .stretch
+            let itemRTL = boxes[i].item.isWritten ? boxes[i].item.rightToLeft : rightToLeft
+            let align = resolveAlignSelf(params.blockFlow ? .stretch : written, itemRTL: itemRTL)
             items.append(FlexItemState(
-                position: k, child: child, box: box, isLeaf: isLeaf,
+                position: k, child: child, isLeaf: isLeaf,
                 marginMain: logical(mainNear.0, mainNear.1, flipped: mainFlipped),
                 marginCross: logical(crossNear.0, crossNear.1, flipped: crossFlipped),
                 autoMain: logicalAuto(mainNear.2, mainNear.3, flipped: mainFlipped),
                 autoCross: logicalAuto(crossNear.2, crossNear.3, flipped: crossFlipped),
                 alignSelf: align))
         }
+    }
+
+    /// The boxes of the children that are neither gone nor absolutely positioned, resolved against
+    /// the percentage basis, kept for later runs of this container.
+    private func resolveItemBoxes() -> FlexItemBoxes {
+        var boxes: [CSSBox] = [], positions: [Int] = [], absolute: [Int] = []
+        boxes.reserveCapacity(children.count)
+        positions.reserveCapacity(children.count)
+        var dependsOnBasis = false
+        let nodes = context.tree.nodes
+        for (k, child) in children.enumerated() where nodes[child].visibility != .gone {
+            // Appended, then read in place (binding the box first copied it once more).
+            boxes.append(CSSBox(nodes: nodes, child, width: percentBasis[0], height: percentBasis[1]))
+            dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
+            if boxes[boxes.count - 1].item.position == .absolute {
+                boxes.removeLast()
+                absolute.append(k)
+            } else {
+                positions.append(k)
+            }
+        }
+        let resolved = FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute,
+                                     basis: percentBasis, dependsOnBasis: dependsOnBasis)
+        context.keepItemBoxes(resolved, of: index)
+        return resolved
     }
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
@@ -77,14 +106,14 @@ extension FlexRun {
     /// The cross-axis proposal to measure item `it` with before its cross size is known: its
     /// definite cross size, the line's if it will be stretched in a single-line container with a
     /// definite cross size, else the available space (that of its line, see `lineCrossSpace`).
-    func crossProposal(_ it: FlexItemState) -> AxisProposal {
-        if let c = it.box.definite(cross) { return .exactly(it.box.clamp(c, cross)) }
-        if !isMultiLine, it.alignSelf == .stretch, !it.autoCross.start, !it.autoCross.end, let c = innerSize(cross) {
-            return .exactly(it.box.clamp(max(0, c - it.outerCrossMargins), cross))
+    func crossProposal(_ i: Int) -> AxisProposal {
+        if let c = boxes[i].definite(cross) { return .exactly(boxes[i].clamp(c, cross)) }
+        if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let c = innerSize(cross) {
+            return .exactly(boxes[i].clamp(max(0, c - items[i].outerCrossMargins), cross))
         }
         if cross == .vertical { return .unbounded }
         if case .minContent = proposal[cross], innerSize(cross) == nil { return .minContent }
-        if let avail = availableInner(cross) { return .atMost(max(0, lineCrossSpace(avail) - it.outerCrossMargins)) }
+        if let avail = availableInner(cross) { return .atMost(max(0, lineCrossSpace(avail) - items[i].outerCrossMargins)) }
         return .unbounded
     }
 
@@ -99,13 +128,12 @@ extension FlexRun {
     /// 9.2.3: the flex base size and the hypothetical main size (clamped by min and max) of each item.
     mutating func determineFlexBaseSizes() throws(LayoutError) {
         for i in items.indices {
-            let it = items[i]
-            let flexBase = try flexBaseSize(it), baseIsContent = isContentBased(it)
-            let hypothetical = min(flexBase, it.box.maximum(main))
+            let flexBase = try flexBaseSize(i), baseIsContent = isContentBased(i)
+            let hypothetical = min(flexBase, boxes[i].maximum(main))
             // The automatic minimum never exceeds a definite main size nor a max-content flex base
             // size, so it is only computed below a definite one.
-            let below = hypothetical < (it.box.definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
-            let minimum = it.box.minimum(main)
+            let below = hypothetical < (boxes[i].definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
+            let minimum = boxes[i].minimum(main)
             items[i].flexBase = flexBase
             items[i].baseIsContent = baseIsContent
             let floor = below ? try minMainSize(i) : minimum
@@ -114,55 +142,55 @@ extension FlexRun {
     }
 
     /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).
-    private func isContentBased(_ it: FlexItemState) -> Bool {
-        switch params.blockFlow ? .auto : it.box.item.basis {
+    private func isContentBased(_ i: Int) -> Bool {
+        switch params.blockFlow ? .auto : boxes[i].item.basis {
         case .points, .keyword(.minContent), .keyword(.maxContent), .keyword(.fitContent), .keyword(.stretch): return false
         case .fraction: if percentBasis[slot(main)] != nil { return false }
-        case .auto: if it.box.definite(main) != nil { return false }
+        case .auto: if boxes[i].definite(main) != nil { return false }
         case .keyword: break
         }
-        if it.box.item.aspectRatio != nil { return false }
+        if boxes[i].item.aspectRatio != nil { return false }
         return true
     }
 
-    private func flexBaseSize(_ it: FlexItemState) throws(LayoutError) -> Double {
+    private func flexBaseSize(_ i: Int) throws(LayoutError) -> Double {
         // A: a definite flex-basis (percentages of a definite main size).
-        switch params.blockFlow ? .auto : it.box.item.basis {
-        case .points(let v): return it.box.borderBox(v, main)!
-        case .fraction(let f): if let m = percentBasis[slot(main)] { return it.box.borderBox(f * m, main)! }
-        case .auto: if let s = it.box.definite(main) { return s }
+        switch params.blockFlow ? .auto : boxes[i].item.basis {
+        case .points(let v): return boxes[i].borderBox(v, main)!
+        case .fraction(let f): if let m = percentBasis[slot(main)] { return boxes[i].borderBox(f * m, main)! }
+        case .auto: if let s = boxes[i].definite(main) { return s }
         case .keyword(.content): break
         case .keyword(let k):
-            if let size = try keywordSize(k, it, main) { return size }
+            if let size = try keywordSize(k, i, main) { return size }
         }
         // B: an aspect ratio and a definite cross size.
-        if case .exactly(let c) = crossProposal(it), it.box.item.aspectRatio != nil, let t = it.box.transfer(c, from: cross) {
+        if case .exactly(let c) = crossProposal(i), boxes[i].item.aspectRatio != nil, let t = boxes[i].transfer(c, from: cross) {
             return t
         }
         // With an aspect ratio, a vertical main size follows from the fit-content width.
-        if main == .vertical, it.box.item.aspectRatio != nil {
-            let width = it.box.clamp(try measure(it, Proposal(main: .unbounded, cross: crossProposal(it), along: main))[cross], cross)
-            if let t = it.box.transfer(width, from: cross) { return t }
+        if main == .vertical, boxes[i].item.aspectRatio != nil {
+            let width = boxes[i].clamp(try measure(i, Proposal(main: .unbounded, cross: crossProposal(i), along: main))[cross], cross)
+            if let t = boxes[i].transfer(width, from: cross) { return t }
         }
         // E: the max-content main size, measured with the cross proposal.
-        let p = Proposal(main: .unbounded, cross: crossProposal(it), along: main)
-        return try measure(it, p)[main]
+        let p = Proposal(main: .unbounded, cross: crossProposal(i), along: main)
+        return try measure(i, p)[main]
     }
 
     /// The used minimum main size of item `i` (computed once).
     mutating func minMainSize(_ i: Int) throws(LayoutError) -> Double {
         if let m = items[i].minMain { return m }
-        let m = try automaticMinimumSize(items[i])
+        let m = try automaticMinimumSize(i)
         items[i].minMain = m
         return m
     }
 
     /// The border-box size along `axis` that a size keyword asks for (nil: behaves as auto).
-    func keywordSize(_ keyword: SizeKeyword, _ it: FlexItemState, _ axis: Axis, margins: Double? = nil) throws(LayoutError) -> Double? {
-        let margins = margins ?? (axis == main ? it.outerMainMargins : it.outerCrossMargins)
-        let other: AxisProposal = it.box.definite(axis.cross).map { .exactly($0) } ?? .unbounded
+    func keywordSize(_ keyword: SizeKeyword, _ i: Int, _ axis: Axis, margins: Double? = nil) throws(LayoutError) -> Double? {
+        let margins = margins ?? (axis == main ? items[i].outerMainMargins : items[i].outerCrossMargins)
+        let other: AxisProposal = boxes[i].definite(axis.cross).map { .exactly($0) } ?? .unbounded
         func measured(_ p: AxisProposal) throws(LayoutError) -> Double {
-            try measure(it, axis == .horizontal ? Proposal(width: p, height: other) : Proposal(width: other, height: p))[axis]
+            try measure(i, axis == .horizontal ? Proposal(width: p, height: other) : Proposal(width: other, height: p))[axis]
         }
         switch keyword {
         case .stretch: return innerSize(axis).map { max(0, $0 - margins) }
@@ -177,20 +205,20 @@ extension FlexRun {
 
     /// CSS Flexbox 4.5: the automatic minimum size of an item whose `min-*` is auto and that is not
     /// a scroll container; otherwise its written minimum.
-    func automaticMinimumSize(_ it: FlexItemState) throws(LayoutError) -> Double {
-        guard it.box.minIsAuto[slot(main)], !it.box.isScrollContainer, !params.blockFlow else { return it.box.minimum(main) }
+    func automaticMinimumSize(_ i: Int) throws(LayoutError) -> Double {
+        guard boxes[i].minIsAuto[slot(main)], !boxes[i].isScrollContainer, !params.blockFlow else { return boxes[i].minimum(main) }
         // The content size suggestion: the min-content size, clamped by the max main size.
         var content: Double
-        if case .exactly(let c) = crossProposal(it), it.box.item.aspectRatio != nil, let t = it.box.transfer(c, from: cross) {
+        if case .exactly(let c) = crossProposal(i), boxes[i].item.aspectRatio != nil, let t = boxes[i].transfer(c, from: cross) {
             content = t
         } else {
-            let p = Proposal(main: .minContent, cross: crossProposal(it), along: main)
-            content = try measure(it, p)[main]
+            let p = Proposal(main: .minContent, cross: crossProposal(i), along: main)
+            content = try measure(i, p)[main]
         }
-        content = min(content, it.box.maximum(main))
+        content = min(content, boxes[i].maximum(main))
         // The specified size suggestion, when the main size is definite.
-        if let s = it.box.definite(main) { content = min(content, s) }
-        return max(content, it.box.minimum(main))
+        if let s = boxes[i].definite(main) { content = min(content, s) }
+        return max(content, boxes[i].minimum(main))
     }
 }
 

@@ -37,15 +37,14 @@ extension FlexRun {
     func maxContentMainSize() throws(LayoutError) -> Double {
         var sum = 0.0
         for i in items.indices {
-            let it = items[i]
             var size: Double
-            if let s = it.box.definite(main) {
+            if let s = boxes[i].definite(main) {
                 size = s
             } else {
-                size = try measure(it, Proposal(main: .unbounded, cross: crossProposal(it), along: main))[main]
+                size = try measure(i, Proposal(main: .unbounded, cross: crossProposal(i), along: main))[main]
             }
-            size = max(min(size, it.box.maximum(main)), it.box.minimum(main))
-            sum += size + it.outerMainMargins
+            size = max(min(size, boxes[i].maximum(main)), boxes[i].minimum(main))
+            sum += size + items[i].outerMainMargins
         }
         return sum + mainGap * Double(max(0, items.count - 1))
     }
@@ -55,19 +54,18 @@ extension FlexRun {
     mutating func minContentMainSize() throws(LayoutError) -> Double {
         var contributions: [Double] = []
         for i in items.indices {
-            let it = items[i]
             var size: Double
-            if let s = it.box.definite(main) {
+            if let s = boxes[i].definite(main) {
                 size = s
             } else {
-                let p = Proposal(main: .minContent, cross: crossProposal(it), along: main)
-                size = try measure(it, p)[main]
+                let p = Proposal(main: .minContent, cross: crossProposal(i), along: main)
+                size = try measure(i, p)[main]
             }
             // An item that cannot grow keeps at most its flex base size; one that cannot shrink at least it.
-            if it.box.item.grow == 0 { size = min(size, it.flexBase) }
-            if it.box.item.shrink == 0 { size = max(size, it.flexBase) }
-            size = max(min(size, it.box.maximum(main)), try minMainSize(i))
-            contributions.append(size + it.outerMainMargins)
+            if boxes[i].item.grow == 0 { size = min(size, items[i].flexBase) }
+            if boxes[i].item.shrink == 0 { size = max(size, items[i].flexBase) }
+            size = max(min(size, boxes[i].maximum(main)), try minMainSize(i))
+            contributions.append(size + items[i].outerMainMargins)
         }
         if isMultiLine { return contributions.max() ?? 0 }
         return contributions.reduce(0, +) + mainGap * Double(max(0, contributions.count - 1))

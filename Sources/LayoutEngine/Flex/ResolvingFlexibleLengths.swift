@@ -14,7 +14,7 @@ extension FlexRun {
         let growing = sumHypothetical < available
         func factor(_ i: Int) -> Double {
             if params.blockFlow { return 0 }
-            return growing ? items[i].box.item.grow : items[i].box.item.shrink
+            return growing ? boxes[i].item.grow : boxes[i].item.shrink
         }
         // 2. Size inflexible items: no factor, or would move away from their hypothetical size.
         for i in range {
@@ -45,7 +45,7 @@ extension FlexRun {
                     items[i].target = items[i].flexBase + (sumFactors > 0 ? remaining * factor(i) / sumFactors : 0)
                 }
             } else {
-                func scaledShrink(_ i: Int) -> Double { factor(i) * max(0, items[i].flexBase - items[i].box.paddingBorder(main)) }
+                func scaledShrink(_ i: Int) -> Double { factor(i) * max(0, items[i].flexBase - boxes[i].paddingBorder(main)) }
                 let sumScaled = unfrozen.reduce(0.0) { $0 + scaledShrink($1) }
                 for i in unfrozen {
                     items[i].target = items[i].flexBase + (sumScaled > 0 ? remaining * scaledShrink(i) / sumScaled : 0)
@@ -58,8 +58,8 @@ extension FlexRun {
             for i in unfrozen {
                 let target = items[i].target
                 // At or above the hypothetical main size (already clamped) the minimum cannot bind.
-                let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : items[i].box.minimum(main)
-                let clamped = max(min(target, items[i].box.maximum(main)), minimum)
+                let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : boxes[i].minimum(main)
+                let clamped = max(min(target, boxes[i].maximum(main)), minimum)
                 violations.append(clamped - target)
                 totalViolation += clamped - target
                 items[i].target = clamped

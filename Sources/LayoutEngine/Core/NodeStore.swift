@@ -1,0 +1,56 @@
+import LayoutModel
+
+/// The nodes of a `NodeTree` by index, read in place from the input tree's own children arrays:
+/// nothing is copied, and reading one property of a node reads only that property.
+///
+/// A `LayoutNode` is a few hundred bytes with many reference-counted parts; an `Array`'s subscript
+/// returns a copy of its element, which the optimizer does not always avoid, so index-addressed
+/// reads of whole arrays of nodes dominated the cost of flattening and laying out large trees.
+///
+/// The store keeps every children array it points into (`groups`) and never changes them. A Swift
+/// array of a struct type is always native (never a bridged Objective-C array): its elements live
+/// in one heap object the array retains, and that storage moves or is freed only when the array is
+/// mutated or released. So the element addresses taken when a group is added stay valid for as
+/// long as the store holds the group, which is its whole lifetime.
+public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
+    /// The root's one-element array, then every container's children array (kept alive, unchanged).
+    private var groups: [[LayoutNode]]
+    /// The first element's address of each group.
+    private var bases: [UnsafePointer<LayoutNode>] = []
+    /// Per node, its address.
+    private var addresses: [UnsafePointer<LayoutNode>] = []
+
+    init(root: LayoutNode, capacity: Int) {
+        groups = []
+        addresses.reserveCapacity(capacity)
+        _ = addGroup([root])
+    }
+
+    /// Adds a container's children array as a group, returning its number for `append`.
+    mutating func addGroup(_ siblings: [LayoutNode]) -> Int {
+        groups.append(siblings)
+        bases.append(groups[groups.count - 1].withUnsafeBufferPointer { $0.baseAddress! })
+        return groups.count - 1
+    }
+
+    /// Adds node `position` of group `group` as the next index.
+    mutating func append(group: Int, position: Int) {
+        addresses.append(bases[group] + position)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { addresses.count }
+
+    /// Node `index`, in place.
+    public subscript(index: Int) -> LayoutNode {
+        unsafeAddress { addresses[index] }
+    }
+}
+
+extension NodeStore {
+    /// A store of one node, at index 0.
+    init(single node: LayoutNode) {
+        self.init(root: node, capacity: 1)
+        append(group: 0, position: 0)
+    }
+}

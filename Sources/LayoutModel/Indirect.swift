@@ -1,0 +1,42 @@
+/// A value a `LayoutNode` keeps behind one pointer: large properties that most nodes leave at
+/// their default (appearance, flex-item and relative properties, own frames, transforms).
+///
+/// Layout code copies nodes and matches their kinds in hot loops; keeping these properties out of
+/// line makes a node a few hundred bytes instead of over a kilobyte. The default value takes no
+/// allocation; any other value is stored in an immutable box, replaced (never mutated) on write,
+/// so the wrapper is a plain value with value semantics.
+@propertyWrapper
+public struct Indirect<Value: IndirectStorable & Sendable>: Hashable, Sendable {
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// nil: the default value.
+    private var box: Box?
+
+    public init(wrappedValue: Value) {
+        box = wrappedValue == Value.indirectDefault ? nil : Box(wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { box?.value ?? Value.indirectDefault }
+        set { box = newValue == Value.indirectDefault ? nil : Box(newValue) }
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.wrappedValue == b.wrappedValue }
+    public func hash(into hasher: inout Hasher) { wrappedValue.hash(into: &hasher) }
+}
+
+/// A type `Indirect` can hold: hashable, with the default most nodes have.
+public protocol IndirectStorable: Hashable {
+    static var indirectDefault: Self { get }
+}
+
+extension Optional: IndirectStorable where Wrapped: Hashable {
+    public static var indirectDefault: Self { nil }
+}
+
+extension Appearance: IndirectStorable {
+    public static var indirectDefault: Appearance { .none }
+}
