@@ -2,15 +2,20 @@ import LayoutModel
 
 /// What an algorithm may ask of the engine while it lays out one container: its children's
 /// nodes and their measured sizes. Measurements are cached per node and proposal for one run.
+///
+/// The caches below are marked `@exclusivity(unchecked)`: a layout run is single-threaded and no
+/// code holds an access to one of them across a call that could reach it again, so the run-time
+/// exclusivity checks Swift otherwise makes on every access to a class's stored property (a
+/// measurable share of laying out deep trees) prove nothing here.
 public final class LayoutContext {
     public let tree: NodeTree
     public let textMeasurer: any TextMeasurer
-    private var cache: ProposalCache<Size>
+    @exclusivity(unchecked) private var cache: ProposalCache<Size>
     /// Content-box sizes of leaves (`measureContent`).
-    private var contentCache: ProposalCache<Size>
+    @exclusivity(unchecked) private var contentCache: ProposalCache<Size>
     /// What an algorithm keeps about one container between calls of one run (by node index), such
     /// as a constraint container's solver, so a new size re-solves incrementally.
-    var algorithmState: [Int: AnyObject] = [:]
+    @exclusivity(unchecked) var algorithmState: [Int: AnyObject] = [:]
     /// Warnings raised during the run, in order, each once.
     public private(set) var warnings: [LayoutWarning] = []
 
@@ -19,10 +24,10 @@ public final class LayoutContext {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    private var layoutCache: ProposalCache<ContainerLayout>
+    @exclusivity(unchecked) private var layoutCache: ProposalCache<ContainerLayout>
     /// Per flex container, its own and its items' CSS boxes as its runs resolved them (nil until a
     /// run of it; see `FlexBoxes`). Empty until a flex layout asks.
-    var flexBoxes: [FlexBoxes?] = []
+    @exclusivity(unchecked) var flexBoxes: [FlexBoxes?] = []
     /// Per node, whether it is a leaf, and whether it is a text leaf: read without copying the
     /// node's kind (matching it copies the whole enum).
     let isLeaf: [Bool]
@@ -33,10 +38,10 @@ public final class LayoutContext {
     /// node's kind copies its whole layout enum.
     let flexLayouts: [FlexLayout?]
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
-    var plainSubtree: [Bool?] = []
+    @exclusivity(unchecked) var plainSubtree: [Bool?] = []
     /// The containing-block width of each node at its final layout, recorded as parents are arranged.
-    private var arrangedContainingWidth: [Double?]
-    private var arrangedIndefiniteHeight: [Bool]
+    @exclusivity(unchecked) private var arrangedContainingWidth: [Double?]
+    @exclusivity(unchecked) private var arrangedIndefiniteHeight: [Bool]
 
     /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
     /// block width and whether its height is indefinite for percentages); for roots.
@@ -111,7 +116,7 @@ public final class LayoutContext {
             // Not stored again under this proposal: finding it is as cheap as a cache hit.
             if let reused = contentSizedLayout(index, proposal) { return reused }
             // Called directly, not through an existential, as flex layouts run many times per node.
-            var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
+            let run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
         } else {
             result = try layoutOther(index, proposal)
@@ -146,7 +151,7 @@ public final class LayoutContext {
 
     /// While positive, algorithms compute their container's baseline (it costs a layout of the first
     /// child, recursively, so it is only done when a parent aligns by baselines).
-    public private(set) var baselineRequests = 0
+    @exclusivity(unchecked) public private(set) var baselineRequests = 0
 
     /// The layout of node `index` for `proposal`, with its first baseline.
     public func layoutWithBaseline(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
@@ -180,11 +185,11 @@ public final class LayoutContext {
                 if let hit = layoutCache[index, probe], hit.size == size { layoutCache[index, p] = hit }
             }
             let result = try layout(index, p)
-            if let widths = result.childContainingWidths {
-                for (child, w) in zip(tree.children[index], widths) { arrangedContainingWidth[child] = w }
-            }
-            if let flags = result.childIndefiniteHeights {
-                for (child, f) in zip(tree.children[index], flags) { arrangedIndefiniteHeight[child] = f }
+            if let bases = result.childPercentBases {
+                for (child, basis) in zip(tree.children[index], bases) {
+                    arrangedContainingWidth[child] = basis.containingWidth
+                    arrangedIndefiniteHeight[child] = basis.heightIsIndefinite
+                }
             }
             return result
         }

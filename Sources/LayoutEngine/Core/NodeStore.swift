@@ -41,6 +41,9 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { addresses.count }
 
+    /// The name of node `index`.
+    func name(of index: Int) -> String { addresses[index].pointee.name }
+
     /// Node `index`, in place.
     public subscript(index: Int) -> LayoutNode {
         unsafeAddress { addresses[index] }

@@ -6,8 +6,8 @@ public struct NodeTree: Sendable {
     public private(set) var children: [[Int]] = []
     public private(set) var parent: [Int?] = []
     public private(set) var depth: [Int] = []
-    /// Node index by name.
-    public private(set) var byName: [String: Int] = [:]
+    /// Node indices by name.
+    private var names: NameIndex
     /// Per node, whether its x direction is right to left: its own `layoutDirection`, else its parent's.
     public private(set) var rightToLeft: [Bool] = []
     /// Per container that has any, its children with a `useFrame` own frame, in child order: they
@@ -28,7 +28,7 @@ public struct NodeTree: Sendable {
         children.reserveCapacity(count)
         parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
         flexLayouts.reserveCapacity(count); leafShapes.reserveCapacity(count)
-        byName.reserveCapacity(count)
+        names = NameIndex(capacity: count)
         try add(siblings: [root], group: 0, at: 0, parent: nil, depth: 0)
     }
 
@@ -48,7 +48,7 @@ public struct NodeTree: Sendable {
     @discardableResult
     private mutating func add(siblings: [LayoutNode], group: Int, at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
         let index = nodes.count
-        if byName.updateValue(index, forKey: siblings[position].name) != nil {
+        if names.insert(siblings[position].name, index: index, nodes: nodes) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
             var path = "$.root"
             if let p {
@@ -88,6 +88,9 @@ public struct NodeTree: Sendable {
         }
         return index
     }
+
+    /// The index of the node named `name`, if any.
+    public func index(named name: String) -> Int? { names.index(of: name, nodes: nodes) }
 
     /// A JSON-like path to the node, for error messages (`$.root.children[1]`).
     public func path(of index: Int) -> String {

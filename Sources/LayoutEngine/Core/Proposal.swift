@@ -77,10 +77,8 @@ public struct ContainerLayout: Hashable, Sendable {
     public var children: [Rect]
     /// The extent of the content (padding included) for scroll containers; nil otherwise.
     public var contentSize: Size?
-    /// Per child, the containing-block width its percentages resolve against (CSS boxes); nil otherwise.
-    public var childContainingWidths: [Double]?
-    /// Per child, whether its final height is indefinite for percentages (CSS boxes); nil otherwise.
-    public var childIndefiniteHeights: [Bool]?
+    /// Per child, what its percentages resolve against at its final layout (CSS boxes); nil otherwise.
+    public var childPercentBases: [PercentBasis]?
     /// The first baseline, from the border-box top, for algorithms that align by baselines; nil when unknown.
     public var baseline: Double?
     /// For path layouts: the sampled curve, one polyline per defined piece, in the container's
@@ -88,6 +86,16 @@ public struct ContainerLayout: Hashable, Sendable {
     public var curve: [[Point]]?
     public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {
         self.size = size; self.children = children; self.contentSize = contentSize; self.baseline = baseline
+    }
+}
+
+/// What a CSS box's percentages resolve against: its containing block's width, and whether that
+/// block's height is indefinite (percentages of it then behave as auto).
+public struct PercentBasis: Hashable, Sendable {
+    public var containingWidth: Double
+    public var heightIsIndefinite: Bool
+    public init(containingWidth: Double, heightIsIndefinite: Bool) {
+        self.containingWidth = containingWidth; self.heightIsIndefinite = heightIsIndefinite
     }
 }
 

@@ -1,33 +1,55 @@
 /// Results of one layout run per node and proposal: a short list per node searched linearly.
 /// A node sees a handful of distinct proposals, so comparing them beats hashing every lookup
 /// (issue 6: a per-node cache keyed by the sizing input keeps deep nests linear).
+///
+/// Every node's list lives in one shared array, linked through indices: a node costs no
+/// allocation of its own, and freeing the cache frees one array (a separate small array per node
+/// made allocating and freeing them a large part of laying out deep trees).
 struct ProposalCache<Value> {
     private struct Entry {
         var proposal: Proposal
         var value: Value
+        /// The node's next entry, or -1.
+        var next: Int32
     }
 
-    private var entries: [[Entry]]
+    private var entries: [Entry] = []
+    /// Per node, its first and last entry, or -1.
+    private var head: [Int32]
+    private var tail: [Int32]
 
     /// A cache for nodes `0..<count`.
-    init(count: Int) { entries = Array(repeating: [], count: count) }
+    init(count: Int) {
+        head = .filled(-1, count: count)
+        tail = head
+    }
 
-    private func position(_ node: Int, _ proposal: Proposal) -> Int? {
-        let list = entries[node]
-        for k in list.indices where list[k].proposal == proposal { return k }
+    /// The entry of `node` for `proposal` and the entry before it (-1 for none).
+    private func position(_ node: Int, _ proposal: Proposal) -> (at: Int, before: Int)? {
+        var k = Int(head[node]), before = -1
+        while k >= 0 {
+            if entries[k].proposal == proposal { return (k, before) }
+            before = k
+            k = Int(entries[k].next)
+        }
         return nil
     }
 
     subscript(node: Int, proposal: Proposal) -> Value? {
-        get { position(node, proposal).map { entries[node][$0].value } }
+        get { position(node, proposal).map { entries[$0.at].value } }
         set {
             switch (position(node, proposal), newValue) {
-            case let (k?, value?): entries[node][k].value = value
+            case let (found?, value?): entries[found.at].value = value
             case let (nil, value?):
-                // Room for the few proposals a node usually sees, without growing one by one.
-                if entries[node].isEmpty { entries[node].reserveCapacity(4) }
-                entries[node].append(Entry(proposal: proposal, value: value))
-            case let (k?, nil): entries[node].remove(at: k)
+                let k = Int32(entries.count)
+                entries.append(Entry(proposal: proposal, value: value, next: -1))
+                if tail[node] >= 0 { entries[Int(tail[node])].next = k } else { head[node] = k }
+                tail[node] = k
+            case let (found?, nil):
+                // Unlinked; its slot stays unused until the cache is freed.
+                let next = entries[found.at].next
+                if found.before >= 0 { entries[found.before].next = next } else { head[node] = next }
+                if tail[node] == Int32(found.at) { tail[node] = Int32(found.before) }
             case (nil, nil): break
             }
         }
@@ -35,8 +57,11 @@ struct ProposalCache<Value> {
 
     /// The first value cached for `node` whose proposal and value satisfy `match`.
     func first(_ node: Int, where match: (Proposal, Value) -> Bool) -> Value? {
-        let list = entries[node]
-        for k in list.indices where match(list[k].proposal, list[k].value) { return list[k].value }
+        var k = Int(head[node])
+        while k >= 0 {
+            if match(entries[k].proposal, entries[k].value) { return entries[k].value }
+            k = Int(entries[k].next)
+        }
         return nil
     }
 }

@@ -21,7 +21,7 @@ final class SiblingSizes {
     /// The environment handed to sizing: sibling look-ups go through this resolver.
     var environment: SizingEnvironment {
         SizingEnvironment(innerWidth: innerWidth, innerHeight: innerHeight) { [unowned self] name, axis throws(LayoutError) in
-            guard let index = self.context.tree.byName[name], self.children.contains(index) else {
+            guard let index = self.context.tree.index(named: name), self.children.contains(index) else {
                 throw LayoutError(node: name, reason: "refers to missing sibling '\(name)'")
             }
             return try self.size(of: index)[axis]

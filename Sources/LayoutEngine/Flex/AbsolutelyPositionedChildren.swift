@@ -5,7 +5,7 @@ import LayoutModel
 /// in the container's padding box; a child with no inset on an axis takes its static position, as
 /// if it were the sole flex item.
 extension FlexRun {
-    mutating func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
+    func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
         guard !absolute.isEmpty else { return }
         let b = box.border
         let cbWidth = max(0, outer[0]! - b.horizontal - box.scrollbar.horizontal)

@@ -172,35 +172,35 @@ struct CSSBox {
     static func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
 
     /// Padding plus border along `axis`.
-    func paddingBorder(_ axis: Axis) -> Double { padding.total(axis) + border.total(axis) }
+    @inline(__always) func paddingBorder(_ axis: Axis) -> Double { padding.total(axis) + border.total(axis) }
     /// Padding, border and scrollbar along `axis`: the border box less the content box.
-    func frame(_ axis: Axis) -> Double { paddingBorder(axis) + scrollbar.total(axis) }
+    @inline(__always) func frame(_ axis: Axis) -> Double { paddingBorder(axis) + scrollbar.total(axis) }
 
     /// A content-box or border-box length (per `box-sizing`) as a border-box length.
-    func borderBox(_ value: Double?, _ axis: Axis) -> Double? {
+    @inline(__always) func borderBox(_ value: Double?, _ axis: Axis) -> Double? {
         guard let value else { return nil }
         return item.boxSizing == .contentBox ? value + paddingBorder(axis) : Swift.max(value, paddingBorder(axis))
     }
 
-    func definite(_ axis: Axis) -> Double? { size[CSSBox.slot(axis)] }
-    func minimum(_ axis: Axis) -> Double { Swift.max(minSize[CSSBox.slot(axis)], paddingBorder(axis)) }
-    func maximum(_ axis: Axis) -> Double { maxSize[CSSBox.slot(axis)] }
+    @inline(__always) func definite(_ axis: Axis) -> Double? { size[CSSBox.slot(axis)] }
+    @inline(__always) func minimum(_ axis: Axis) -> Double { Swift.max(minSize[CSSBox.slot(axis)], paddingBorder(axis)) }
+    @inline(__always) func maximum(_ axis: Axis) -> Double { maxSize[CSSBox.slot(axis)] }
 
     /// `value` clamped between the min and max sizes along `axis` (min wins over max).
-    func clamp(_ value: Double, _ axis: Axis) -> Double { Swift.max(Swift.min(value, maximum(axis)), minimum(axis)) }
+    @inline(__always) func clamp(_ value: Double, _ axis: Axis) -> Double { Swift.max(Swift.min(value, maximum(axis)), minimum(axis)) }
 
     /// `value` clamped by the written min and max sizes only (stretched sizes ignore transferred ones).
-    func clampWritten(_ value: Double, _ axis: Axis) -> Double {
+    @inline(__always) func clampWritten(_ value: Double, _ axis: Axis) -> Double {
         let i = CSSBox.slot(axis)
         return Swift.max(Swift.min(value, writtenMax[i]), Swift.max(writtenMin[i], paddingBorder(axis)))
     }
 
     /// Whether the box is a scroll container (its automatic minimum size is zero).
-    var isScrollContainer: Bool { item.overflowX != .visible || item.overflowY != .visible }
+    @inline(__always) var isScrollContainer: Bool { item.overflowX != .visible || item.overflowY != .visible }
 
     /// The other axis's border-box size from `value` through `aspect-ratio` (width / height),
     /// which applies to the box named by `box-sizing`.
-    func transfer(_ value: Double, from axis: Axis) -> Double? {
+    @inline(__always) func transfer(_ value: Double, from axis: Axis) -> Double? {
         guard let ratio = item.aspectRatio, ratio > 0 else { return nil }
         let other = axis.cross
         if item.boxSizing == .contentBox {
@@ -248,9 +248,26 @@ extension LayoutContext {
         return items
     }
 
-    /// Keeps `items` as the item boxes of flex container `index`.
+    /// Keeps `items` as the item boxes of flex container `index`; an item that is itself a flex
+    /// container and has no percentages keeps its box as its own too (the same box either way).
     func keepItemBoxes(_ items: FlexItemBoxes, of index: Int) {
         boxes(of: index).items = items
+        let children = tree.children[index]
+        for i in items.boxes.indices where !items.boxes[i].usesContainingBlock {
+            let child = children[items.position(of: i)]
+            if flexLayouts[child] != nil, flexBoxes[child]?.own == nil { boxes(of: child).own = items.boxes[i] }
+        }
+    }
+
+    /// A box of node `index` that some run already resolved (its own, or the one its parent's run
+    /// resolved for it), for properties that do not depend on the containing block; nil if none.
+    func resolvedBox(_ index: Int) -> CSSBox? {
+        guard !flexBoxes.isEmpty else { return nil }
+        if let own = flexBoxes[index]?.own { return own }
+        // Children's indices grow in child order, and so do the items' positions.
+        guard let parent = tree.parent[index], let items = flexBoxes[parent]?.items,
+              let k = binarySearch(tree.children[parent], index), let i = items.item(at: k) else { return nil }
+        return items.boxes[i]
     }
 
     /// What is kept about flex container `index`'s boxes, made on first use.
@@ -261,6 +278,16 @@ extension LayoutContext {
         flexBoxes[index] = made
         return made
     }
+}
+
+/// The index of `value` in the ascending `sorted`, if it is there.
+private func binarySearch(_ sorted: [Int], _ value: Int) -> Int? {
+    var low = 0, high = sorted.count
+    while low < high {
+        let mid = (low + high) / 2
+        if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low < sorted.count && sorted[low] == value ? low : nil
 }
 
 /// The resolved CSS boxes of one flex container, kept between its runs: its own box (when it has
@@ -275,11 +302,21 @@ final class FlexBoxes {
 struct FlexItemBoxes {
     /// Per flex item (children that are neither gone nor absolutely positioned, in order), its box.
     var boxes: [CSSBox]
-    /// Per flex item, its position among the container's children.
-    var positions: [Int]
+    /// Per flex item, its position among the container's children; nil when every child is an
+    /// item, so that item i is child i.
+    var positions: [Int]?
     /// Positions of the absolutely-positioned children.
     var absolute: [Int]
     var basis: AxisPair<Double?>
     /// Whether any box has percentages, so that it holds only for `basis`.
     var dependsOnBasis: Bool
+
+    /// The position among the container's children of item `i`.
+    func position(of i: Int) -> Int { positions?[i] ?? i }
+
+    /// The item at position `k` among the container's children, if that child is an item.
+    func item(at k: Int) -> Int? {
+        guard let positions else { return k < boxes.count ? k : nil }
+        return binarySearch(positions, k)
+    }
 }

@@ -50,7 +50,7 @@ extension LayoutContext {
     }
 
     private func isPlainBox(_ index: Int) -> Bool {
-        let box = cssBox(index, width: nil, height: nil), item = box.item
+        let box = resolvedBox(index) ?? cssBox(index, width: nil, height: nil), item = box.item
         let nodes = tree.nodes
         guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
               item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,

@@ -3,7 +3,7 @@ import LayoutModel
 /// CSS Flexbox 9.6: cross-axis alignment (https://www.w3.org/TR/css-flexbox-1/#cross-alignment).
 extension FlexRun {
     /// 9.6.13-14: auto margins in the cross axis, else `align-self`, within the line.
-    mutating func alignItemsInCrossAxis(_ line: FlexLine) {
+    func alignItemsInCrossAxis(_ line: FlexLine) {
         for i in line.items {
             let free = line.crossSize - items[i].crossSize - items[i].outerCrossMargins
             if items[i].autoCross.start || items[i].autoCross.end {
@@ -33,7 +33,7 @@ extension FlexRun {
     }
 
     /// 9.6.15: `align-content` packs the lines of a multi-line container in its cross size.
-    mutating func alignFlexLines() {
+    func alignFlexLines() {
         guard isMultiLine else { return }
         let used = lines.reduce(0.0) { $0 + $1.crossSize } + crossGap * Double(max(0, lines.count - 1))
         let free = innerSize(cross)! - used

@@ -15,7 +15,7 @@ struct FlexAlgorithm: LayoutAlgorithm {
     let params: FlexLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        var run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
+        let run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
         return try run.perform()
     }
 
@@ -64,9 +64,13 @@ struct FlexLine {
     var maxBaseline = 0.0
 }
 
-/// The state of laying out one flex container for one proposal. A value on the stack: its
-/// properties are accessed without the dynamic exclusivity checks of a class.
-struct FlexRun {
+/// The state of laying out one flex container for one proposal.
+///
+/// A class: the steps call one another freely, and as a struct every call of a non-mutating step
+/// from a mutating one copied the whole run (its box and arrays) first. Its variables are
+/// `@exclusivity(unchecked)`: a run is used by one thread, and no step holds an access to one of
+/// them across a call that reaches it again, so run-time exclusivity checks would prove nothing.
+final class FlexRun {
     let params: FlexLayout
     /// The container's node index and its children's.
     let index: Int
@@ -83,18 +87,18 @@ struct FlexRun {
     let crossFlipped: Bool
     let isMultiLine: Bool
     /// Definite border-box and content-box sizes, per axis slot (0 horizontal, 1 vertical).
-    var outer = AxisPair<Double?>(nil, nil)
-    var inner = AxisPair<Double?>(nil, nil)
+    @exclusivity(unchecked) var outer = AxisPair<Double?>(nil, nil)
+    @exclusivity(unchecked) var inner = AxisPair<Double?>(nil, nil)
     /// The content sizes percentages of the items resolve against: definite sizes only.
-    var percentBasis = AxisPair<Double?>(nil, nil)
-    var mainGap = 0.0
-    var crossGap = 0.0
-    var items: [FlexItemState] = []
+    @exclusivity(unchecked) var percentBasis = AxisPair<Double?>(nil, nil)
+    @exclusivity(unchecked) var mainGap = 0.0
+    @exclusivity(unchecked) var crossGap = 0.0
+    @exclusivity(unchecked) var items: [FlexItemState] = []
     /// The CSS box of each item, by item index.
-    var boxes: [CSSBox] = []
-    var lines: [FlexLine] = []
-    var absolute: [Int] = []
-    var rects: [Rect]
+    @exclusivity(unchecked) var boxes: [CSSBox] = []
+    @exclusivity(unchecked) var lines: [FlexLine] = []
+    @exclusivity(unchecked) var absolute: [Int] = []
+    @exclusivity(unchecked) var rects: [Rect]
 
     init(params: FlexLayout, container index: Int, children: [Int], proposal: Proposal, context: LayoutContext) {
         var params = params
@@ -149,7 +153,7 @@ struct FlexRun {
     }
 
     /// The steps of section 9, in order.
-    mutating func perform() throws(LayoutError) -> ContainerLayout {
+    func perform() throws(LayoutError) -> ContainerLayout {
         // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
         try generateFlexItems()
         try determineFlexBaseSizes()
@@ -178,13 +182,12 @@ struct FlexRun {
         guard proposal.width.exact != nil || context.isPlainSubtree(index) else { return result }
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
-        var widths: [Double] = .filled(contentWidth, count: rects.count)
-        for k in absolute { widths[k] = paddingBoxWidth }
-        result.childContainingWidths = widths
-        var indefinite: [Bool] = .filled(false, count: rects.count)
-        for i in items.indices { indefinite[items[i].position] = !heightIsDefinite(i) }
-        for k in absolute { indefinite[k] = context.tree.nodes[children[k]].height == nil }
-        result.childIndefiniteHeights = indefinite
+        var bases: [PercentBasis] = .filled(PercentBasis(containingWidth: contentWidth, heightIsIndefinite: false), count: rects.count)
+        for i in items.indices { bases[items[i].position].heightIsIndefinite = !heightIsDefinite(i) }
+        for k in absolute {
+            bases[k] = PercentBasis(containingWidth: paddingBoxWidth, heightIsIndefinite: context.tree.nodes[children[k]].height == nil)
+        }
+        result.childPercentBases = bases
         return result
     }
 
@@ -225,7 +228,7 @@ struct FlexRun {
 
     /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
     /// moves into the content box.
-    mutating func placeItems() {
+    func placeItems() {
         // Flipping uses the raw content extent, which is negative when padding, border and
         // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
         let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)

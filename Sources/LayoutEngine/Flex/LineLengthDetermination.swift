@@ -5,14 +5,14 @@ import LayoutModel
 extension FlexRun {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
-    mutating func generateFlexItems() throws(LayoutError) {
+    func generateFlexItems() throws(LayoutError) {
         let resolved = context.itemBoxes(of: index, basis: percentBasis) ?? resolveItemBoxes()
         boxes = resolved.boxes
         absolute = resolved.absolute
         items.reserveCapacity(boxes.count)
         let nodes = context.tree.nodes
         for i in boxes.indices {
-            let k = resolved.positions[i], child = children[k]
+            let k = resolved.position(of: i), child = children[k]
             let isLeaf = context.isLeaf[child]
             let m = boxes[i].margin
             let a = boxes[i].autoMargin
@@ -52,20 +52,26 @@ extension FlexRun {
     /// The boxes of the children that are neither gone nor absolutely positioned, resolved against
     /// the percentage basis, kept for later runs of this container.
     private func resolveItemBoxes() -> FlexItemBoxes {
-        var boxes: [CSSBox] = [], positions: [Int] = [], absolute: [Int] = []
+        var boxes: [CSSBox] = [], absolute: [Int] = []
+        // Made only once a child is left out: until then item i is child i.
+        var positions: [Int]?
         boxes.reserveCapacity(children.count)
-        positions.reserveCapacity(children.count)
         var dependsOnBasis = false
         let nodes = context.tree.nodes
-        for (k, child) in children.enumerated() where nodes[child].visibility != .gone {
+        for (k, child) in children.enumerated() {
+            if nodes[child].visibility == .gone {
+                if positions == nil { positions = Array(0..<boxes.count) }
+                continue
+            }
             // Appended, then read in place (binding the box first copied it once more).
             boxes.append(CSSBox(nodes: nodes, child, width: percentBasis[0], height: percentBasis[1]))
             dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
             if boxes[boxes.count - 1].item.position == .absolute {
                 boxes.removeLast()
                 absolute.append(k)
+                if positions == nil { positions = Array(0..<boxes.count) }
             } else {
-                positions.append(k)
+                positions?.append(k)
             }
         }
         let resolved = FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute,
@@ -126,7 +132,7 @@ extension FlexRun {
     }
 
     /// 9.2.3: the flex base size and the hypothetical main size (clamped by min and max) of each item.
-    mutating func determineFlexBaseSizes() throws(LayoutError) {
+    func determineFlexBaseSizes() throws(LayoutError) {
         for i in items.indices {
             let flexBase = try flexBaseSize(i), baseIsContent = isContentBased(i)
             let hypothetical = min(flexBase, boxes[i].maximum(main))
@@ -178,7 +184,7 @@ extension FlexRun {
     }
 
     /// The used minimum main size of item `i` (computed once).
-    mutating func minMainSize(_ i: Int) throws(LayoutError) -> Double {
+    func minMainSize(_ i: Int) throws(LayoutError) -> Double {
         if let m = items[i].minMain { return m }
         let m = try automaticMinimumSize(i)
         items[i].minMain = m

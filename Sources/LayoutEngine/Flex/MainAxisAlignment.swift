@@ -4,7 +4,7 @@ import LayoutModel
 extension FlexRun {
     /// 9.5.12: distributes a line's leftover main space to auto margins, or else by `justify-content`,
     /// and sets each item's logical main offset.
-    mutating func distributeMainAxisSpace(_ line: FlexLine) {
+    func distributeMainAxisSpace(_ line: FlexLine) {
         let range = line.items
         guard !range.isEmpty else { return }
         var used = mainGap * Double(range.count - 1)

@@ -8,7 +8,7 @@ extension FlexRun {
 
     /// 9.3.4: the main size of the container: definite, or its max-content (all items on one line,
     /// or the longest line when lines break at a limit), min-content, or fit-content size, clamped.
-    mutating func determineMainSize() throws(LayoutError) {
+    func determineMainSize() throws(LayoutError) {
         if innerSize(main) != nil { return }
         var content: Double
         switch (main, proposal[main]) {
@@ -51,7 +51,7 @@ extension FlexRun {
 
     /// 9.9.1: the min-content main size: the sum of the items' min-content contributions on one
     /// line, the largest when lines can break.
-    mutating func minContentMainSize() throws(LayoutError) -> Double {
+    func minContentMainSize() throws(LayoutError) -> Double {
         var contributions: [Double] = []
         for i in items.indices {
             var size: Double
@@ -105,8 +105,11 @@ extension FlexRun {
     }
 
     /// 9.3.5: collect flex items into flex lines (one line when single-line).
-    mutating func collectFlexItemsIntoFlexLines() {
-        let ranges = isMultiLine ? breakLines(at: innerSize(main)!) : [items.indices]
-        lines = ranges.map { FlexLine(items: $0) }
+    func collectFlexItemsIntoFlexLines() {
+        guard isMultiLine else {
+            lines = [FlexLine(items: items.indices)]
+            return
+        }
+        lines = breakLines(at: innerSize(main)!).map { FlexLine(items: $0) }
     }
 }

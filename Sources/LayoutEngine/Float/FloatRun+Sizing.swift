@@ -52,7 +52,7 @@ extension FloatRun {
     func sizeAtSlot(_ i: Int, room: Double) throws(LayoutError) -> Size {
         let env = SizingEnvironment(innerWidth: u == .horizontal ? nil : inner.width.exact,
                                     innerHeight: u == .vertical ? nil : inner.height.exact) { [sizes, context] name, axis throws(LayoutError) in
-            guard let sibling = context.tree.byName[name], let size = sizes[sibling] else {
+            guard let sibling = context.tree.index(named: name), let size = sizes[sibling] else {
                 throw LayoutError(node: name, reason: "refers to missing sibling '\(name)'")
             }
             return size[axis]

@@ -196,7 +196,7 @@ final class RelativeRun {
     }
 
     func sibling(_ name: String, from i: Int, property: String) throws(LayoutError) -> Int {
-        guard let j = context.tree.byName[name], container.children.contains(j), j != i else {
+        guard let j = context.tree.index(named: name), container.children.contains(j), j != i else {
             throw LayoutError(path: context.tree.path(of: i) + "." + property, node: self.name(i),
                               reason: "refers to '\(name)', which is not a sibling in this relative container")
         }
