@@ -5,20 +5,27 @@
 /// line makes a node a few hundred bytes instead of over a kilobyte. The default value takes no
 /// allocation; any other value is stored in an immutable box, replaced (never mutated) on write,
 /// so the wrapper is a plain value with value semantics.
+///
+/// Inlinable, so that reading a property of a node in another module reads its box in place
+/// (an opaque getter made callers copy the whole node to call it).
 @propertyWrapper
+@frozen
 public struct Indirect<Value: IndirectStorable & Sendable>: Hashable, Sendable {
-    private final class Box: Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
+    @usableFromInline
+    final class Box: Sendable {
+        @usableFromInline let value: Value
+        @inlinable init(_ value: Value) { self.value = value }
     }
 
     /// nil: the default value.
-    private var box: Box?
+    @usableFromInline var box: Box?
 
+    @inlinable
     public init(wrappedValue: Value) {
         box = wrappedValue == Value.indirectDefault ? nil : Box(wrappedValue)
     }
 
+    @inlinable
     public var wrappedValue: Value {
         get { box?.value ?? Value.indirectDefault }
         set { box = newValue == Value.indirectDefault ? nil : Box(newValue) }

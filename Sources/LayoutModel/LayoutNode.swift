@@ -53,24 +53,24 @@ public struct LayoutNode: Hashable, Sendable {
     }
 
     /// The size written for `axis`.
-    public func size(_ axis: Axis) -> SizeValue? { axis == .horizontal ? width : height }
-    public func minSize(_ axis: Axis) -> SizeValue? { axis == .horizontal ? minWidth : minHeight }
-    public func maxSize(_ axis: Axis) -> SizeValue? { axis == .horizontal ? maxWidth : maxHeight }
+    @inlinable public func size(_ axis: Axis) -> SizeValue? { axis == .horizontal ? width : height }
+    @inlinable public func minSize(_ axis: Axis) -> SizeValue? { axis == .horizontal ? minWidth : minHeight }
+    @inlinable public func maxSize(_ axis: Axis) -> SizeValue? { axis == .horizontal ? maxWidth : maxHeight }
 
     /// The children of a container; empty for a leaf.
-    public var children: [LayoutNode] {
+    @inlinable public var children: [LayoutNode] {
         if case .container(_, let children) = kind { return children }
         return []
     }
 
     /// The layout algorithm of a container; nil for a leaf.
-    public var layout: LayoutKind? {
+    @inlinable public var layout: LayoutKind? {
         if case .container(let layout, _) = kind { return layout }
         return nil
     }
 
     /// The content of a leaf; nil for a container.
-    public var content: Content? {
+    @inlinable public var content: Content? {
         if case .leaf(let content) = kind { return content }
         return nil
     }

@@ -71,6 +71,7 @@ struct CSSBox {
         }
     }
 
+    @inline(__always)
     private init(nodes: NodeStore, _ index: Int, _ flexItem: FlexItem, isWritten: Bool,
                  width cbWidth: Double?, height cbHeight: Double?) {
         let item = Item(flexItem, isWritten: isWritten)
