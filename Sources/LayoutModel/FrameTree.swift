@@ -17,6 +17,7 @@ public struct FrameNode: Hashable, Sendable {
     public var curve: [[Point]]?
     public var children: [FrameNode]
 
+    @inlinable
     public init(name: String, frame: Rect, absolute: Rect, margin: EdgeInsets = .zero, padding: EdgeInsets = .zero,
                 contentSize: Size? = nil, visibility: Visibility = .visible, text: TextLayout? = nil,
                 children: [FrameNode] = []) {

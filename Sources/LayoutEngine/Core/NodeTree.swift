@@ -6,6 +6,8 @@ public struct NodeTree: Sendable {
     public private(set) var children: [[Int]] = []
     public private(set) var parent: [Int?] = []
     public private(set) var depth: [Int] = []
+    /// Per node, its position in its parent's children as written (the JSON path's index).
+    private var positions: [Int32] = []
     /// Node indices by name.
     private var names: NameIndex
     /// Per node, whether its x direction is right to left: its own `layoutDirection`, else its parent's.
@@ -61,6 +63,7 @@ public struct NodeTree: Sendable {
         children.append([])
         parent.append(p)
         depth.append(d)
+        positions.append(Int32(truncatingIfNeeded: position))
         rightToLeft.append(siblings[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
         var kids: [LayoutNode] = []
         switch siblings[position].kind {
@@ -97,7 +100,7 @@ public struct NodeTree: Sendable {
         var parts: [String] = []
         var i = index
         while let p = parent[i] {
-            parts.append(".children[\(children[p].firstIndex(of: i)!)]")
+            parts.append(".children[\(positions[i])]")
             i = p
         }
         return "$.root" + parts.reversed().joined()

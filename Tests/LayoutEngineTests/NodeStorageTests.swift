@@ -1,0 +1,98 @@
+@testable import LayoutEngine
+import LayoutModel
+import Testing
+
+/// The engine's node storage: the flattened tree read in place, the name index, the proposal
+/// cache shared by all nodes, and `Indirect` node properties.
+@Suite struct NodeStorageTests {
+    func leaf(_ name: String) -> LayoutNode { LayoutNode(name: name, kind: .leaf(.empty), width: .fixed(1), height: .fixed(1)) }
+
+    func column(_ name: String, _ children: [LayoutNode]) -> LayoutNode {
+        LayoutNode(name: name, kind: .container(.linear(LinearLayout(orientation: .vertical)), children: children))
+    }
+
+    @Test func flatteningReadsEveryNodeInDepthFirstOrder() throws {
+        let root = column("root", [column("a", [leaf("a1"), leaf("a2")]), leaf("b"), column("c", [leaf("c1")])])
+        let tree = try NodeTree(root)
+        #expect(tree.nodes.map(\.name) == ["root", "a", "a1", "a2", "b", "c", "c1"])
+        #expect(tree.children[0] == [1, 4, 5])
+        #expect(tree.children[1] == [2, 3])
+        #expect(tree.children[5] == [6])
+        #expect(tree.parent == [nil, 0, 1, 1, 0, 0, 5])
+        #expect(tree.nodes[3].width == .fixed(1))
+    }
+
+    @Test func namesAreFoundAndMissingNamesAreNot() throws {
+        // Enough names that the open-addressing table has collisions to walk past.
+        let names = (0..<3000).map { "n\($0)" }
+        let tree = try NodeTree(column("root", names.map(leaf)))
+        for (i, name) in names.enumerated() { #expect(tree.index(named: name) == i + 1) }
+        #expect(tree.index(named: "root") == 0)
+        #expect(tree.index(named: "n3000") == nil)
+        #expect(tree.index(named: "") == nil)
+    }
+
+    @Test func aDuplicateNameIsAnErrorWithItsPath() throws {
+        let root = column("root", [leaf("a"), column("box", [leaf("b"), leaf("a")])])
+        #expect(throws: LayoutError(path: "$.root.children[1].children[1]", node: "a", reason: "duplicate node name 'a'")) {
+            try NodeTree(root)
+        }
+    }
+
+    @Test func unicodeNamesCompareAsSwiftStringsDo() throws {
+        // U+212A KELVIN SIGN is canonically equivalent to "K": equal as Swift strings although
+        // their bytes differ, so they are the same name, in either order.
+        #expect("\u{212A}" == "K")
+        for pair in [["K", "\u{212A}"], ["\u{212A}", "K"]] {
+            #expect(throws: LayoutError.self) { try NodeTree(column("root", pair.map(leaf))) }
+        }
+        // "é" precomposed and decomposed likewise; a non-ASCII name moves the index to a
+        // dictionary, and names added before it are still found.
+        let tree = try NodeTree(column("root", [leaf("plain"), leaf("caf\u{E9}"), leaf("after")]))
+        #expect(tree.index(named: "plain") == 1)
+        #expect(tree.index(named: "cafe\u{301}") == 2)
+        #expect(tree.index(named: "after") == 3)
+        #expect(throws: LayoutError.self) { try NodeTree(column("root", [leaf("caf\u{E9}"), leaf("cafe\u{301}")])) }
+    }
+
+    @Test func theProposalCacheKeepsEachNodesEntriesInOrderAndRemovesAnyOfThem() {
+        var cache = ProposalCache<Int>(count: 3)
+        let p = (0..<4).map { Proposal(width: .exactly(Double($0)), height: .unbounded) }
+        cache[1, p[0]] = 10; cache[2, p[0]] = 20; cache[1, p[1]] = 11; cache[1, p[2]] = 12
+        #expect(cache[1, p[0]] == 10 && cache[1, p[1]] == 11 && cache[1, p[2]] == 12 && cache[2, p[0]] == 20)
+        #expect(cache[0, p[0]] == nil && cache[1, p[3]] == nil)
+        // Replacing keeps the position; `first` walks in the order of insertion.
+        cache[1, p[1]] = 111
+        #expect(cache.first(1) { _, v in v > 10 } == 111)
+        // Removing the middle, then the last, then the first entry.
+        cache[1, p[1]] = nil
+        #expect(cache[1, p[1]] == nil && cache[1, p[0]] == 10 && cache[1, p[2]] == 12)
+        cache[1, p[2]] = nil
+        cache[1, p[3]] = 13
+        #expect(cache.first(1) { _, v in v > 10 } == 13)
+        cache[1, p[0]] = nil
+        #expect(cache[1, p[0]] == nil && cache[1, p[3]] == 13)
+        cache[1, p[3]] = nil
+        #expect(cache.first(1) { _, _ in true } == nil)
+        cache[1, p[2]] = 22
+        #expect(cache[1, p[2]] == 22 && cache[2, p[0]] == 20)
+    }
+
+    @Test func indirectPropertiesAreValues() {
+        var a = leaf("a")
+        a.flexItem = FlexItem(grow: 2)
+        var b = a
+        b.flexItem?.grow = 3
+        #expect(a.flexItem?.grow == 2 && b.flexItem?.grow == 3)
+        #expect(a != b)
+        b.flexItem?.grow = 2
+        #expect(a == b && a.hashValue == b.hashValue)
+        // The default value and a written default compare equal.
+        var c = leaf("a"), d = leaf("a")
+        d.appearance = .none
+        c.flexItem = nil
+        #expect(c == d && c.hashValue == d.hashValue)
+        d.appearance.cornerRadius = 4
+        #expect(d.appearance.cornerRadius == 4 && c.appearance.cornerRadius == 0)
+    }
+}
