@@ -25,9 +25,10 @@ public final class LayoutContext {
     }
 
     @exclusivity(unchecked) private var layoutCache: ProposalCache<ContainerLayout>
-    /// Per flex container, its own and its items' CSS boxes as its runs resolved them (nil until a
-    /// run of it; see `FlexBoxes`). Empty until a flex layout asks.
-    @exclusivity(unchecked) var flexBoxes: [FlexBoxes?] = []
+    /// The flex containers' item boxes as their runs resolved them (see `FlexItemBoxes`), and per
+    /// node the index of its set there (-1: none yet). Empty until a flex layout asks.
+    @exclusivity(unchecked) var itemBoxSets: [FlexItemBoxes] = []
+    @exclusivity(unchecked) var itemBoxSlot: [Int32] = []
     /// Per node, whether it is a leaf, and whether it is a text leaf: read without copying the
     /// node's kind (matching it copies the whole enum).
     let isLeaf: [Bool]

@@ -230,54 +230,44 @@ extension LayoutContext {
     }
 
     /// The box of flex container `index` itself for a containing block `width` wide (its height
-    /// is indefinite for the box's own percentages), resolved once when it has no percentages.
+    /// is indefinite for the box's own percentages): the one its parent's run resolved for it when
+    /// it has no percentages (the same box either way), else resolved here.
     func containerBox(_ index: Int, width: Double?) -> CSSBox {
-        if index < flexBoxes.count, let own = flexBoxes[index]?.own { return own }
-        let box = cssBox(index, width: width, height: nil)
-        if !box.usesContainingBlock { boxes(of: index).own = box }
-        return box
+        if let box = resolvedBox(index), !box.usesContainingBlock { return box }
+        return cssBox(index, width: width, height: nil)
     }
 
     /// The boxes of flex container `index`'s items resolved against `basis` (the content size
     /// percentages resolve against), when a run of it already resolved them: kept per container,
     /// a later run shares the array instead of resolving or copying every box again.
     func itemBoxes(of index: Int, basis: AxisPair<Double?>) -> FlexItemBoxes? {
-        guard index < flexBoxes.count, let items = flexBoxes[index]?.items else { return nil }
+        guard index < itemBoxSlot.count, itemBoxSlot[index] >= 0 else { return nil }
+        let items = itemBoxSets[Int(itemBoxSlot[index])]
         guard !items.dependsOnBasis || (items.basis.horizontal == basis.horizontal && items.basis.vertical == basis.vertical) else {
             return nil
         }
         return items
     }
 
-    /// Keeps `items` as the item boxes of flex container `index`; an item that is itself a flex
-    /// container and has no percentages keeps its box as its own too (the same box either way).
+    /// Keeps `items` as the item boxes of flex container `index`.
     func keepItemBoxes(_ items: FlexItemBoxes, of index: Int) {
-        boxes(of: index).items = items
-        let children = tree.children[index]
-        for i in items.boxes.indices where !items.boxes[i].usesContainingBlock {
-            let child = children[items.position(of: i)]
-            if flexLayouts[child] != nil, flexBoxes[child]?.own == nil { boxes(of: child).own = items.boxes[i] }
+        if itemBoxSlot.isEmpty { itemBoxSlot = .filled(-1, count: tree.nodes.count) }
+        if itemBoxSlot[index] >= 0 {
+            itemBoxSets[Int(itemBoxSlot[index])] = items
+        } else {
+            itemBoxSlot[index] = Int32(itemBoxSets.count)
+            itemBoxSets.append(items)
         }
     }
 
-    /// A box of node `index` that some run already resolved (its own, or the one its parent's run
-    /// resolved for it), for properties that do not depend on the containing block; nil if none.
+    /// The box of node `index` as its parent's run resolved it, if one did; properties that do
+    /// not depend on the containing block can be read from it.
     func resolvedBox(_ index: Int) -> CSSBox? {
-        guard !flexBoxes.isEmpty else { return nil }
-        if let own = flexBoxes[index]?.own { return own }
+        guard !itemBoxSlot.isEmpty, let parent = tree.parent[index], itemBoxSlot[parent] >= 0 else { return nil }
+        let slot = Int(itemBoxSlot[parent])
         // Children's indices grow in child order, and so do the items' positions.
-        guard let parent = tree.parent[index], let items = flexBoxes[parent]?.items,
-              let k = binarySearch(tree.children[parent], index), let i = items.item(at: k) else { return nil }
-        return items.boxes[i]
-    }
-
-    /// What is kept about flex container `index`'s boxes, made on first use.
-    private func boxes(of index: Int) -> FlexBoxes {
-        if flexBoxes.isEmpty { flexBoxes = .filled(nil, count: tree.nodes.count) }
-        if let kept = flexBoxes[index] { return kept }
-        let made = FlexBoxes()
-        flexBoxes[index] = made
-        return made
+        guard let k = binarySearch(tree.children[parent], index), let i = itemBoxSets[slot].item(at: k) else { return nil }
+        return itemBoxSets[slot].boxes[i]
     }
 }
 
@@ -291,15 +281,8 @@ private func binarySearch(_ sorted: [Int], _ value: Int) -> Int? {
     return low < sorted.count && sorted[low] == value ? low : nil
 }
 
-/// The resolved CSS boxes of one flex container, kept between its runs: its own box (when it has
-/// no percentages) and its items' boxes.
-final class FlexBoxes {
-    var own: CSSBox?
-    var items: FlexItemBoxes?
-}
-
 /// The CSS boxes of one flex container's in-flow children and which children are absolutely
-/// positioned, as resolved for one percentage basis.
+/// positioned, as resolved for one percentage basis; kept between the container's runs.
 struct FlexItemBoxes {
     /// Per flex item (children that are neither gone nor absolutely positioned, in order), its box.
     var boxes: [CSSBox]
