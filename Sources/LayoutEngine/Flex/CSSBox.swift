@@ -263,11 +263,16 @@ extension LayoutContext {
     /// The box of node `index` as its parent's run resolved it, if one did; properties that do
     /// not depend on the containing block can be read from it.
     func resolvedBox(_ index: Int) -> CSSBox? {
+        resolvedBoxSlot(index).map { itemBoxSets[$0.set].boxes[$0.item] }
+    }
+
+    /// Where `resolvedBox(index)` is: `itemBoxSets[set].boxes[item]`.
+    func resolvedBoxSlot(_ index: Int) -> (set: Int, item: Int)? {
         guard !itemBoxSlot.isEmpty, let parent = tree.parent[index], itemBoxSlot[parent] >= 0 else { return nil }
-        let slot = Int(itemBoxSlot[parent])
+        let set = Int(itemBoxSlot[parent])
         // Children's indices grow in child order, and so do the items' positions.
-        guard let k = binarySearch(tree.children[parent], index), let i = itemBoxSets[slot].item(at: k) else { return nil }
-        return itemBoxSets[slot].boxes[i]
+        guard let k = binarySearch(tree.children[parent], index), let i = itemBoxSets[set].item(at: k) else { return nil }
+        return (set, i)
     }
 }
 

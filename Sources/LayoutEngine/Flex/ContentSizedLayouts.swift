@@ -50,11 +50,17 @@ extension LayoutContext {
     }
 
     private func isPlainBox(_ index: Int) -> Bool {
-        let box = resolvedBox(index) ?? cssBox(index, width: nil, height: nil), item = box.item
+        func plain(_ box: CSSBox) -> Bool {
+            let item = box.item
+            return item.aspectRatio == nil && item.widthKeyword == nil && item.heightKeyword == nil && item.position == .relative
+                && item.alignSelf != .baseline && !box.usesContainingBlock
+        }
+        // The box the parent's run resolved, read in place; else one resolved here.
         let nodes = tree.nodes
         guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
-              item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
-              item.alignSelf != .baseline, nodes[index].visibility != .gone, !box.usesContainingBlock else { return false }
+              nodes[index].visibility != .gone,
+              resolvedBoxSlot(index).map({ plain(itemBoxSets[$0.set].boxes[$0.item]) }) ?? plain(cssBox(index, width: nil, height: nil))
+        else { return false }
         // The per-node tables, not a match on the node's kind (which copies it).
         if isLeaf[index] { return isEmptyOrIntrinsicLeaf[index] }
         guard let params = flexLayouts[index] else { return false }
