@@ -1,0 +1,88 @@
+import LayoutModel
+
+extension LayoutContext {
+    /// The CSS box of node `index` in a containing block of content size `width` x `height`.
+    func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
+        CSSBox(nodes: tree.nodes, index, width: width, height: height)
+    }
+
+    /// The box of flex container `index` itself for a containing block `width` wide (its height
+    /// is indefinite for the box's own percentages): the one its parent's run resolved for it when
+    /// it has no percentages (the same box either way), else resolved here.
+    func containerBox(_ index: Int, width: Double?) -> CSSBox {
+        if let box = resolvedBox(index), !box.usesContainingBlock { return box }
+        return cssBox(index, width: width, height: nil)
+    }
+
+    /// The boxes of flex container `index`'s items resolved against `basis` (the content size
+    /// percentages resolve against), when a run of it already resolved them: kept per container,
+    /// a later run shares the array instead of resolving or copying every box again.
+    func itemBoxes(of index: Int, basis: AxisPair<Double?>) -> FlexItemBoxes? {
+        guard index < itemBoxSlot.count, itemBoxSlot[index] >= 0 else { return nil }
+        let items = itemBoxSets[Int(itemBoxSlot[index])]
+        guard !items.dependsOnBasis || (items.basis.horizontal == basis.horizontal && items.basis.vertical == basis.vertical) else {
+            return nil
+        }
+        return items
+    }
+
+    /// Keeps `items` as the item boxes of flex container `index`.
+    func keepItemBoxes(_ items: FlexItemBoxes, of index: Int) {
+        if itemBoxSlot.isEmpty { itemBoxSlot = .filled(-1, count: tree.nodes.count) }
+        if itemBoxSlot[index] >= 0 {
+            itemBoxSets[Int(itemBoxSlot[index])] = items
+        } else {
+            itemBoxSlot[index] = Int32(itemBoxSets.count)
+            itemBoxSets.append(items)
+        }
+    }
+
+    /// The box of node `index` as its parent's run resolved it, if one did; properties that do
+    /// not depend on the containing block can be read from it.
+    func resolvedBox(_ index: Int) -> CSSBox? {
+        resolvedBoxSlot(index).map { itemBoxSets[$0.set].boxes[$0.item] }
+    }
+
+    /// Where `resolvedBox(index)` is: `itemBoxSets[set].boxes[item]`.
+    func resolvedBoxSlot(_ index: Int) -> (set: Int, item: Int)? {
+        guard !itemBoxSlot.isEmpty, let parent = tree.parent[index], itemBoxSlot[parent] >= 0 else { return nil }
+        let set = Int(itemBoxSlot[parent])
+        // Children's indices grow in child order, and so do the items' positions.
+        guard let k = binarySearch(tree.children[parent], index), let i = itemBoxSets[set].item(at: k) else { return nil }
+        return (set, i)
+    }
+}
+
+/// The index of `value` in the ascending `sorted`, if it is there.
+private func binarySearch(_ sorted: [Int], _ value: Int) -> Int? {
+    var low = 0, high = sorted.count
+    while low < high {
+        let mid = (low + high) / 2
+        if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low < sorted.count && sorted[low] == value ? low : nil
+}
+
+/// The CSS boxes of one flex container's in-flow children and which children are absolutely
+/// positioned, as resolved for one percentage basis; kept between the container's runs.
+struct FlexItemBoxes {
+    /// Per flex item (children that are neither gone nor absolutely positioned, in order), its box.
+    var boxes: [CSSBox]
+    /// Per flex item, its position among the container's children; nil when every child is an
+    /// item, so that item i is child i.
+    var positions: [Int]?
+    /// Positions of the absolutely-positioned children.
+    var absolute: [Int]
+    var basis: AxisPair<Double?>
+    /// Whether any box has percentages, so that it holds only for `basis`.
+    var dependsOnBasis: Bool
+
+    /// The position among the container's children of item `i`.
+    func position(of i: Int) -> Int { positions?[i] ?? i }
+
+    /// The item at position `k` among the container's children, if that child is an item.
+    func item(at k: Int) -> Int? {
+        guard let positions else { return k < boxes.count ? k : nil }
+        return binarySearch(positions, k)
+    }
+}
