@@ -27,7 +27,8 @@ let package = Package(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // The libpng calls that can longjmp, behind plain C return codes.
-        // Also a fast decoder for 8-bit RGB(A) through zlib, the inflater libpng itself links.
+        // Also a fast decoder for 8-bit RGB(A) with our own inflater (zlib, which libpng links anyway,
+        // checks chunk CRCs and gives the tests a reference deflate and inflate).
         .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         // Straight RGBA8 images and the PNG codec.
         .target(name: "RasterImage", dependencies: ["PNGShim"]),
