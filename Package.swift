@@ -42,7 +42,12 @@ let package = Package(
         .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnap"]),
         .executableTarget(
             name: "layoutsnap",
-            dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // The Swift runtime and Foundation linked in: the dynamic loader no longer binds
+            // thousands of their symbols at every start (about 5 ms of a 20 ms `layoutsnap diff`).
+            // lld, which the toolchain ships, links it without gold's warnings about glibc calls.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux]))]),
         // Benchmarks: `swift run -c release layoutsnap-bench`.
         .executableTarget(name: "layoutsnap-bench", dependencies: ["LayoutSnap"], path: "Sources/LayoutSnapBenchmarks"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),
