@@ -58,24 +58,29 @@ typedef struct {
     size_t row_bytes;           // filtered row length without its filter byte
     const uint8_t *zeros;       // the row above the first
     uint8_t *rgb[2];            // RGB rows, unfiltered, before widening to RGBA
+    int avx2;                   // Paeth rows go eight at a time
 } row_sink;
 
-// Undoes four complete Paeth rows of four-byte pixels from row `y` at once; 0 when the rows
-// from `y` are not four such rows.
-static int paeth_group(row_sink *s, const uint8_t *filtered, size_t stride, uint64_t complete) {
-    if (s->bpp != 4 || s->y + 4 > complete) return 0;
-    for (int k = 0; k < 4; k++) {
+// Undoes `n` (8 or 4) complete Paeth rows of four-byte pixels from row `y` at once; 0 when the
+// rows from `y` are not `n` such rows.
+static int paeth_group(row_sink *s, const uint8_t *filtered, size_t stride, uint64_t complete, int n) {
+    if (s->bpp != 4 || s->y + (uint64_t)n > complete) return 0;
+    for (int k = 0; k < n; k++) {
         if (filtered[k * stride] != 4) return 0;
     }
-    const size_t n = s->row_bytes;
-    uint8_t *rows[5];
-    const uint8_t *rest[4];
-    rows[0] = s->y == 0 ? (uint8_t *)s->zeros : s->pixels + (size_t)(s->y - 1) * n;
-    for (int k = 0; k < 4; k++) {
-        rows[k + 1] = s->pixels + (size_t)(s->y + k) * n;
+    const size_t row_bytes = s->row_bytes;
+    uint8_t *rows[9];
+    const uint8_t *rest[8];
+    rows[0] = s->y == 0 ? (uint8_t *)s->zeros : s->pixels + (size_t)(s->y - 1) * row_bytes;
+    for (int k = 0; k < n; k++) {
+        rows[k + 1] = s->pixels + (size_t)(s->y + k) * row_bytes;
         rest[k] = filtered + k * stride + 1;
     }
-    lsz_unpaeth_four_rows(rows + 1, rest, s->width);
+    if (n == 8) {
+        lsz_unpaeth_eight_rows(rows + 1, rest, s->width);
+    } else {
+        lsz_unpaeth_four_rows(rows + 1, rest, s->width);
+    }
     return 1;
 }
 
@@ -85,14 +90,19 @@ static long drain_rows(void *context, const uint8_t *window, size_t filled, uint
     const uint64_t end = position + filled;
     uint64_t complete = end / stride;
     if (complete > s->height) complete = s->height;
+    const int group = s->avx2 ? 8 : 4;
     while (s->y < complete) {
         const uint8_t *filtered = window + ((uint64_t)s->y * stride - position);
-        if (paeth_group(s, filtered, stride, complete)) {
+        if (group == 8 && paeth_group(s, filtered, stride, complete, 8)) {
+            s->y += 8;
+            continue;
+        }
+        if (paeth_group(s, filtered, stride, complete, 4)) {
             s->y += 4;
             continue;
         }
         // A Paeth row whose next rows are not all here yet: wait for them.
-        if (s->bpp == 4 && filtered[0] == 4 && !final && s->y + 4 > complete && s->y + 4 <= s->height) break;
+        if (s->bpp == 4 && filtered[0] == 4 && !final && s->y + group > complete && s->y + group <= s->height) break;
         uint8_t *row;
         const uint8_t *prior;
         if (s->bpp == 4) {
@@ -131,9 +141,9 @@ pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, ui
     if (count <= 0) return PNGSHIM_ERR_UNSUPPORTED;
     const int bpp = color == 6 ? 4 : 3;
     const size_t n = (size_t)w * bpp, stride = n + 1;
-    // The window: the 32 KiB of history, a few rows (four wait for each other), room for a match; at least 256 KiB so that
-    // it is drained (and its history moved) rarely.
-    size_t capacity = LSZ_MAX_DISTANCE + 6 * stride + 4 * LSZ_MAX_MATCH;
+    // The window: the 32 KiB of history, a few rows (eight wait for each other), room for a
+    // match; at least 256 KiB so that it is drained (and its history moved) rarely.
+    size_t capacity = LSZ_MAX_DISTANCE + 10 * stride + 4 * LSZ_MAX_MATCH;
     if (capacity < ((size_t)256 << 10)) capacity = (size_t)256 << 10;
     lsz_piece *pieces = malloc((size_t)count * sizeof *pieces);
     uint8_t *window = malloc(capacity + LSZ_SLACK);
@@ -141,7 +151,7 @@ pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, ui
     int ok = pieces != NULL && window != NULL && scratch != NULL;
     if (ok) {
         walk_chunks(bytes, length, pieces);
-        row_sink sink = {pixels, w, h, 0, bpp, n, scratch, {scratch + n, scratch + 2 * n}};
+        row_sink sink = {pixels, w, h, 0, bpp, n, scratch, {scratch + n, scratch + 2 * n}, lsz_cpu_has_avx2()};
         lsz_output output = {window, capacity, (uint64_t)h * stride, drain_rows, &sink};
         ok = lsz_inflate_zlib(pieces, (size_t)count, &output);
     }

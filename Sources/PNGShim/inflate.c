@@ -63,8 +63,8 @@ static int dynamic_tables(lsz_inflater *z) {
         if (b->count < 16) lsz_bits_refill(b);
         uint32_t e = z->codelen[lsz_bits_peek(b, LSZ_CODELEN_BITS)];
         if (e & LSZ_INVALID) return 0;
-        lsz_bits_drop(b, e & 15);
-        unsigned symbol = e >> 16, repeat;
+        lsz_bits_drop(b, LSZ_CONSUMED(e));
+        unsigned symbol = LSZ_VALUE(e), repeat;
         uint8_t value = 0;
         if (symbol < 16) {
             lengths[i++] = (uint8_t)symbol;

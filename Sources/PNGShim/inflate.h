@@ -49,16 +49,21 @@ uint32_t lsz_adler32(uint32_t adler, const uint8_t *data, size_t length);
 // MARK: Huffman decoding tables (inflate_tables.c)
 
 /// A table entry (32 bits):
-///   bits 0-3    length of the code in this table (bits to drop for the code itself)
-///   bits 4-7    flags below
-///   bits 8-12   code length + extra bits: all the bits the entry consumes
+///   bits 0-5    all the bits the entry consumes: its code's length plus the extra bits that
+///               follow (for a sub-table pointer: the primary table's index bits)
+///   bits 8-11   the length of the code in this table: the extra bits start after it
 ///               (for a sub-table pointer: the sub-table's index bits)
-///   bits 16-31  the value: a literal byte, a length or distance base, a code-length symbol,
+///   bits 12-15  the flags below
+///   bits 16-30  the value: a length or distance base, a code-length symbol, a literal byte,
 ///               or a sub-table's offset in the same array
-#define LSZ_LITERAL 0x10u
-#define LSZ_SUBTABLE 0x20u
-#define LSZ_END_OF_BLOCK 0x40u
-#define LSZ_INVALID 0x80u
+///   bit 31      set for a literal, so that a sign test finds literals
+#define LSZ_LITERAL 0x80000000u
+#define LSZ_SUBTABLE 0x1000u
+#define LSZ_END_OF_BLOCK 0x2000u
+#define LSZ_INVALID 0x4000u
+#define LSZ_CONSUMED(e) ((e) & 63u)
+#define LSZ_CODE_BITS(e) (((e) >> 8) & 15u)
+#define LSZ_VALUE(e) (((e) >> 16) & 0x7fffu)
 
 /// Index bits of the primary tables.
 #define LSZ_LITLEN_BITS 11

@@ -19,8 +19,8 @@ static const uint16_t dist_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 
 static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
                                        7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
-static uint32_t make_entry(uint32_t value, unsigned flags, unsigned code_bits, unsigned extra_bits) {
-    return value << 16 | (uint32_t)(code_bits + extra_bits) << 8 | flags | code_bits;
+static uint32_t make_entry(uint32_t value, uint32_t flags, unsigned code_bits, unsigned extra_bits) {
+    return flags | value << 16 | (uint32_t)code_bits << 8 | (code_bits + extra_bits);
 }
 
 // The entry of `symbol` whose code takes `code_bits` bits in its table.
@@ -116,8 +116,10 @@ int lsz_build_table(uint32_t *table, size_t capacity, unsigned table_bits, const
             prefix = low;
             sub_start = next_free;
             next_free += (size_t)1 << sub_bits;
-            if (next_free > capacity || sub_start > 0xffff) return 0;
-            table[low] = make_entry((uint32_t)sub_start, LSZ_SUBTABLE, 0, sub_bits);
+            if (next_free > capacity || sub_start > 0x7fff) return 0;
+            // The pointer consumes the primary index bits; its code-bits field holds the
+            // sub-table's index bits.
+            table[low] = LSZ_SUBTABLE | (uint32_t)sub_start << 16 | (uint32_t)sub_bits << 8 | table_bits;
         }
         unsigned sub_length = length - table_bits;
         uint32_t entry = symbol_entry(symbol, sub_length, kind);

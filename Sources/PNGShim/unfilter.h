@@ -16,4 +16,13 @@ int lsz_unfilter_row(uint8_t *row, const uint8_t *filtered, const uint8_t *prior
 /// filtered rows must not overlap them.
 void lsz_unpaeth_four_rows(uint8_t *const *rows, const uint8_t *const *filtered, size_t width);
 
+/// The same for eight rows, with AVX2: only when `lsz_cpu_has_avx2()`.
+void lsz_unpaeth_eight_rows(uint8_t *const *rows, const uint8_t *const *filtered, size_t width);
+
+/// Whether the processor and the operating system support AVX2 (checked once).
+int lsz_cpu_has_avx2(void);
+
+/// One pixel `x` of row `k` of a group (`rows[-1]` being the row above the group), Paeth undone.
+void lsz_paeth_pixel(uint8_t *const *rows, const uint8_t *const *filtered, int k, size_t x);
+
 #endif

@@ -14,8 +14,7 @@
 #include <emmintrin.h>
 #endif
 
-// One pixel of row `k` (`rows[-1]` being the row above the group).
-static void paeth_pixel(uint8_t *const *rows, const uint8_t *const *filtered, int k, size_t x) {
+void lsz_paeth_pixel(uint8_t *const *rows, const uint8_t *const *filtered, int k, size_t x) {
     uint8_t *row = rows[k];
     const uint8_t *above = rows[k - 1];
     for (size_t i = 4 * x; i < 4 * x + 4; i++) {
@@ -88,7 +87,7 @@ static void paeth_steps(uint8_t *const *r, const uint8_t *const *f, size_t width
 void lsz_unpaeth_four_rows(uint8_t *const *rows, const uint8_t *const *filtered, size_t width) {
     for (size_t step = 0; step < 3; step++) {
         for (int k = 0; k <= (int)step && k < 4; k++) {
-            if (step - (size_t)k < width) paeth_pixel(rows, filtered, k, step - (size_t)k);
+            if (step - (size_t)k < width) lsz_paeth_pixel(rows, filtered, k, step - (size_t)k);
         }
     }
     size_t first_tail = 3;
@@ -100,7 +99,7 @@ void lsz_unpaeth_four_rows(uint8_t *const *rows, const uint8_t *const *filtered,
 #endif
     for (size_t step = first_tail; step < width + 3; step++) {
         for (int k = 0; k < 4; k++) {
-            if (step >= (size_t)k && step - (size_t)k < width) paeth_pixel(rows, filtered, k, step - (size_t)k);
+            if (step >= (size_t)k && step - (size_t)k < width) lsz_paeth_pixel(rows, filtered, k, step - (size_t)k);
         }
     }
 }
