@@ -82,8 +82,8 @@ public enum PNGCodec {
         // Decoded straight into the array's storage: no second buffer to fault in and copy. The
         // common 8-bit RGB(A) files take the fast decoder; the others, and any file it declines,
         // libpng (which gives the error message when the file is bad).
-        let pixels = try [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            pngshim_advise_huge_pages(out.baseAddress, count)
+        let pixels = try [UInt8](unsafeUninitializedCapacity: Self.hugePageCapacity(count)) { out, initialized in
+            pngshim_advise_huge_pages(out.baseAddress, out.count)
             var status = PNGSHIM_ERR_UNSUPPORTED
             if useFastDecoder {
                 status = pngshim_fast_decode_rgba8(bytes, input.count, out.baseAddress, count)
@@ -95,6 +95,17 @@ public enum PNGCodec {
             initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// A capacity of at least `count` bytes for a pixel array whose memory mapping comes out a
+    /// whole number of 2 MiB pages, so that every page of it can be a huge page (see
+    /// `pngshim_advise_huge_pages`): Swift puts a 32-byte header before the elements, glibc's
+    /// malloc maps large blocks with 16 bytes of its own in front, and rounds up to 4 KiB. Below
+    /// 2 MiB, or with another allocator, it is only a few bytes too many.
+    static func hugePageCapacity(_ count: Int) -> Int {
+        let huge = 2 << 20, overhead = 32 + 16 + 32
+        guard count >= huge else { return count }
+        return (count + overhead + huge - 1) / huge * huge - overhead
     }
 
     /// The fast decoder alone: the pixels, or nil when it declines the file (for tests that

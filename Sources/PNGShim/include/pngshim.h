@@ -81,9 +81,11 @@ pngshim_status pngshim_zlib_compress(const uint8_t *input, size_t input_length, 
 pngshim_status pngshim_zlib_uncompress(const uint8_t *input, size_t input_length, uint8_t *output,
                                        size_t *output_length);
 
-/// Asks the kernel to back the whole 2 MiB pages inside `buffer` with huge pages (Linux
+/// Asks the kernel to back the 2 MiB-aligned ranges of `buffer`'s pages with huge pages (Linux
 /// transparent huge pages in `madvise` mode), so a large image costs a few page faults instead of
-/// thousands. A hint only: does nothing where unsupported.
+/// thousands. A hint only: does nothing where unsupported, or for buffers under 2 MiB. Whole huge
+/// pages need a mapping that covers them: a large allocation whose mapping is a multiple of 2 MiB
+/// (which Linux places on a 2 MiB boundary).
 void pngshim_advise_huge_pages(void *buffer, size_t length);
 
 /// Reads only the header: the image size, without decoding pixels.
