@@ -237,10 +237,19 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
 
 void pngshim_advise_huge_pages(void *buffer, size_t length) {
 #ifdef MADV_HUGEPAGE
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
-    uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
-    if (buffer != NULL && end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    // The pages the buffer touches: a 2 MiB range of them that the mapping covers entirely can
+    // then be one huge page.
+    const uintptr_t page = 4096, huge = (uintptr_t)2 << 20;
+    uintptr_t start = (uintptr_t)buffer & ~(page - 1);
+    uintptr_t end = ((uintptr_t)buffer + length + page - 1) & ~(page - 1);
+    if (buffer == NULL || length < huge) return;
+    madvise((void *)start, end - start, MADV_HUGEPAGE);
+#if defined(__linux__)
+    // The allocator has already written its header in the first page, so the first 2 MiB would
+    // fault in 4 KiB at a time (512 faults): collapse it into a huge page now (Linux 6.1 and
+    // later; older kernels refuse, harmlessly).
+    if (start % huge == 0 && end - start >= huge) madvise((void *)start, huge, 25 /* MADV_COLLAPSE */);
+#endif
 #else
     (void)buffer; (void)length;
 #endif

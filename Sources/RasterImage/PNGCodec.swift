@@ -62,25 +62,50 @@ public enum PNGCodec {
     /// `decode(_:)`, choosing whether the fast decoder for 8-bit RGB(A) may be tried (tests compare
     /// it with libpng).
     public static func decode(_ bytes: [UInt8], useFastDecoder: Bool) throws -> RGBAImage {
-        let (width, height) = try size(ofPNG: bytes)
+        try bytes.withUnsafeBytes { try decode(raw: $0, useFastDecoder: useFastDecoder) }
+    }
+
+    /// Decodes the PNG in `file` (see `decode(_:)`). Errors name the file.
+    public static func decode(_ file: FileBytes) throws -> RGBAImage {
+        do {
+            return try file.withUnsafeBytes { try decode(raw: $0, useFastDecoder: true) }
+        } catch let error as PNGCodecError {
+            throw error.about(file.path)
+        }
+    }
+
+    static func decode(raw input: UnsafeRawBufferPointer, useFastDecoder: Bool) throws -> RGBAImage {
+        let (width, height) = try size(raw: input)
         let count = width * height * 4
         let message = MessageBuffer()
+        let bytes = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
         // Decoded straight into the array's storage: no second buffer to fault in and copy. The
         // common 8-bit RGB(A) files take the fast decoder; the others, and any file it declines,
         // libpng (which gives the error message when the file is bad).
-        let pixels = try [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            pngshim_advise_huge_pages(out.baseAddress, count)
-            let status = bytes.withUnsafeBufferPointer { input in
-                if useFastDecoder,
-                   pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count) == PNGSHIM_OK {
-                    return PNGSHIM_OK
-                }
-                return message.call { pngshim_decode_rgba8_into(input.baseAddress, input.count, out.baseAddress, count, $0, $1) }
+        let pixels = try [UInt8](unsafeUninitializedCapacity: Self.hugePageCapacity(count)) { out, initialized in
+            pngshim_advise_huge_pages(out.baseAddress, out.count)
+            var status = PNGSHIM_ERR_UNSUPPORTED
+            if useFastDecoder {
+                status = pngshim_fast_decode_rgba8(bytes, input.count, out.baseAddress, count)
+            }
+            if status != PNGSHIM_OK {
+                status = message.call { pngshim_decode_rgba8_into(bytes, input.count, out.baseAddress, count, $0, $1) }
             }
             try check(status, message)
             initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// A capacity of at least `count` bytes for a pixel array whose memory mapping comes out a
+    /// whole number of 2 MiB pages, so that every page of it can be a huge page (see
+    /// `pngshim_advise_huge_pages`): Swift puts a 32-byte header before the elements, glibc's
+    /// malloc maps large blocks with 16 bytes of its own in front, and rounds up to 4 KiB. Below
+    /// 2 MiB, or with another allocator, it is only a few bytes too many.
+    static func hugePageCapacity(_ count: Int) -> Int {
+        let huge = 2 << 20, overhead = 32 + 16 + 32
+        guard count >= huge else { return count }
+        return (count + overhead + huge - 1) / huge * huge - overhead
     }
 
     /// The fast decoder alone: the pixels, or nil when it declines the file (for tests that
@@ -100,10 +125,14 @@ public enum PNGCodec {
 
     /// The pixel size written in a PNG's header, without decoding the pixels.
     public static func size(ofPNG bytes: [UInt8]) throws -> (width: Int, height: Int) {
+        try bytes.withUnsafeBytes { try size(raw: $0) }
+    }
+
+    static func size(raw input: UnsafeRawBufferPointer) throws -> (width: Int, height: Int) {
         var width: UInt32 = 0, height: UInt32 = 0
         let message = MessageBuffer()
-        let status = bytes.withUnsafeBufferPointer { input in
-            message.call { pngshim_read_size(input.baseAddress, input.count, &width, &height, $0, $1) }
+        let status = message.call {
+            pngshim_read_size(input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count, &width, &height, $0, $1)
         }
         try check(status, message)
         return (Int(width), Int(height))
@@ -113,8 +142,7 @@ public enum PNGCodec {
 
     /// Reads and decodes the PNG at `path`. Errors name the file.
     public static func read(contentsOf path: String) throws -> RGBAImage {
-        let bytes = try readFile(path)
-        do { return try decode(bytes) } catch let error as PNGCodecError { throw error.about(path) }
+        try decode(FileBytes(contentsOf: path))
     }
 
     /// Encodes `image` and writes it to `path` atomically: the bytes go to a temporary file in the
@@ -127,8 +155,8 @@ public enum PNGCodec {
 
     /// The pixel size of the PNG at `path`, from its header. Errors name the file.
     public static func size(ofPNGAt path: String) throws -> (width: Int, height: Int) {
-        let bytes = try readFile(path)
-        do { return try size(ofPNG: bytes) } catch let error as PNGCodecError { throw error.about(path) }
+        let file = try FileBytes(contentsOf: path)
+        do { return try file.withUnsafeBytes { try size(raw: $0) } } catch let error as PNGCodecError { throw error.about(path) }
     }
 
     /// Writes `bytes` to `path` through a temporary file and a rename. Errors name the file.

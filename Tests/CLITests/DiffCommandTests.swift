@@ -117,6 +117,30 @@ import Testing
         #expect(t.stderr.contains(cut), Comment(rawValue: t.stderr))
     }
 
+    @Test func anEmptyFileOrAFolderExitsTwoAndNamesIt() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let a = try Self.png("a.png", in: dir)
+        let empty = try CLIRunner.write("", named: "empty.png")
+        let e = try CLIRunner.run(["diff", empty, a])
+        #expect(e.status == 2)
+        #expect(e.stderr.contains(empty), Comment(rawValue: e.stderr))
+        let f = try CLIRunner.run(["diff", a, dir])
+        #expect(f.status == 2)
+        #expect(f.stderr.contains(dir) && f.stderr.contains("not a file"), Comment(rawValue: f.stderr))
+    }
+
+    /// `diff A B` alone skips ArgumentParser; with an option it does not: the same result.
+    @Test func thePlainFormAndTheFormWithOptionsAgree() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let a = try Self.png("a.png", in: dir), b = try Self.png("b.png", in: dir, changes: [(1, 1, RGBA(255, 0, 0, 255))])
+        let plain = try CLIRunner.run(["diff", a, b]), parsed = try CLIRunner.run(["diff", "--threshold", "0.1", a, b])
+        #expect(plain.status == 1 && parsed.status == 1)
+        #expect(plain.stdout == "1 differing pixels (8.333%), 0 anti-aliased, of 12\n")
+        #expect(plain.stdout == parsed.stdout)
+        #expect(try CLIRunner.run(["diff", a, a]).stdout == "0 differing pixels (0.000%), 0 anti-aliased, of 12\n")
+        #expect(try CLIRunner.run(["diff", "help", a]).status == 2, "a file named help is still a file")
+    }
+
     @Test func thresholdOutsideZeroToOneIsAUsageError() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let a = try Self.png("a.png", in: dir)

@@ -10,7 +10,9 @@ import Testing
         (0..<w * h).map { i in (0..<channels).map { c in UInt16((i * 97 + c * 61 + (i / w) * 13 + (i * i) % 251) & 0xFF) } }
     }
 
-    static let sizes = [(1, 1), (7, 5), (64, 3), (3, 17)]
+    // Widths below and above 4 and heights from 1 to past 8: Paeth rows go four at a time when
+    // the image has four rows and four pixels.
+    static let sizes = [(1, 1), (7, 5), (64, 3), (3, 17), (4, 4), (5, 9), (33, 13), (2, 6)]
 
     @Test(arguments: [TestPNGWriter.ColorType.rgba, .rgb], [0, 1, 2, 3, 4, 5] as [UInt8])
     func everyFilterOfRGBAndRGBAMatchesLibpng(color: TestPNGWriter.ColorType, filter: UInt8) throws {
@@ -28,6 +30,56 @@ import Testing
             let png = try PNGCodec.encode(image, options: .init(filters: filters, level: 9))
             #expect(PNGCodec.fastDecodeOnly(png) == image, "filters \(filters)")
         }
+    }
+
+    /// The image data of `writer` compressed by zlib (`level`, `strategy`) in IDAT chunks of
+    /// `chunkSize` bytes, with `between` inserted after the first one.
+    static func compressed(_ writer: TestPNGWriter, level: Int, strategy: Int = 0, chunkSize: Int = 1 << 20,
+                           between: [UInt8] = []) -> [UInt8] {
+        let stream = Inflate.compress(writer.scanlines(), level: level, strategy: strategy)
+        var png = Array(writer.bytes().prefix(8 + 25))
+        for (i, start) in stride(from: 0, to: stream.count, by: chunkSize).enumerated() {
+            png += TestPNGWriter.chunk("IDAT", Array(stream[start..<min(start + chunkSize, stream.count)]))
+            if i == 0 { png += between }
+        }
+        return png + TestPNGWriter.chunk("IEND", [])
+    }
+
+    @Test(arguments: [TestPNGWriter.ColorType.rgba, .rgb])
+    func zlibCompressedImagesOfEveryFilterMatchLibpng(color: TestPNGWriter.ColorType) throws {
+        let (w, h) = (150, 23)
+        for filter: UInt8 in [0, 1, 2, 3, 4, 5] {
+            let writer = TestPNGWriter(width: w, height: h, colorType: color, bitDepth: 8,
+                                       samples: Self.noisy(w, h, channels: color == .rgba ? 4 : 3), filter: filter)
+            for (level, strategy) in [(1, 0), (6, 0), (9, 0), (6, 1), (6, 2), (6, 3), (6, 4), (0, 0)] {
+                let png = Self.compressed(writer, level: level, strategy: strategy, chunkSize: level == 9 ? 1 : 8192)
+                let fast = try #require(PNGCodec.fastDecodeOnly(png), "declined filter \(filter) level \(level) strategy \(strategy)")
+                #expect(fast == (try PNGCodec.decode(png, useFastDecoder: false)), "filter \(filter) level \(level) strategy \(strategy)")
+            }
+        }
+    }
+
+    /// The decoded image, or the error's text.
+    static func outcome(_ decode: () throws -> RGBAImage) -> String {
+        do { return "\(try decode().pixels)" } catch { return "error: \(error)" }
+    }
+
+    @Test func chunksLibpngTreatsDifferentlyAreLeftToIt() throws {
+        let writer = TestPNGWriter(width: 9, height: 30, colorType: .rgb, bitDepth: 8, samples: Self.noisy(9, 30, channels: 3), filter: 4)
+        let text = TestPNGWriter.chunk("tEXt", Array("Comment\0between".utf8))
+        let unknownCritical = TestPNGWriter.chunk("ABCD", [1, 2, 3])
+        let palette = TestPNGWriter.chunk("PLTE", [1, 2, 3])
+        let cases: [(String, [UInt8])] = [
+            ("a text chunk between IDAT chunks", Self.compressed(writer, level: 6, chunkSize: 100, between: text)),
+            ("an unknown critical chunk", Self.compressed(writer, level: 6, chunkSize: 100, between: unknownCritical)),
+            ("a palette", Array(writer.bytes().prefix(33)) + palette + Array(writer.bytes().dropFirst(33))),
+        ]
+        for (name, png) in cases {
+            #expect(PNGCodec.fastDecodeOnly(png) == nil, "\(name)")
+            // The same pixels, or the same error, as libpng alone.
+            #expect(Self.outcome { try PNGCodec.decode(png) } == Self.outcome { try PNGCodec.decode(png, useFastDecoder: false) }, "\(name)")
+        }
+        #expect(PNGCodec.fastDecodeOnly(Self.compressed(writer, level: 6, chunkSize: 100)) != nil)
     }
 
     @Test func everyReferenceInTheRepositoryDecodesTheSameBothWays() throws {

@@ -48,18 +48,44 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
                                          uint8_t *pixels, size_t pixels_length,
                                          char *message, size_t message_capacity);
 
-/// Decodes an 8-bit RGBA or RGB, non-interlaced PNG without a tRNS chunk to straight RGBA8 in the
-/// caller's `pixels` (`pixels_length` = width * height * 4), faster than libpng: chunk CRCs are
-/// checked, zlib inflates the image data row by row and the row filters are undone in place.
-/// Returns PNGSHIM_OK, or PNGSHIM_ERR_UNSUPPORTED for any other file and for any problem at all
-/// (bad CRC, truncation, extra data): the caller then decodes with `pngshim_decode_rgba8_into`,
-/// which gives libpng's result and error message. On PNGSHIM_ERR_UNSUPPORTED `pixels` may
-/// have been partly written.
+/// Decodes an 8-bit RGBA or RGB, non-interlaced PNG without a tRNS or PLTE chunk to straight
+/// RGBA8 in the caller's `pixels` (`pixels_length` = width * height * 4), faster than libpng:
+/// chunk CRCs are checked, our own inflater (`pngshim_inflate`) decodes the image data into a
+/// small window and the row filters are undone from it as rows complete. Returns PNGSHIM_OK, or
+/// PNGSHIM_ERR_UNSUPPORTED for any other file and for any problem at all (bad CRC or checksum,
+/// truncation, extra data, a stream zlib would reject): the caller then decodes with
+/// `pngshim_decode_rgba8_into`, which gives libpng's result and error message. On
+/// PNGSHIM_ERR_UNSUPPORTED `pixels` may have been partly written.
 pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length);
 
-/// Asks the kernel to back the whole 2 MiB pages inside `buffer` with huge pages (Linux
+/// Decodes the zlib stream (RFC 1950 around RFC 1951 DEFLATE data) in `input` with the fast
+/// path's own inflater into `output`, which must receive exactly `output_length` bytes. The input
+/// is handed over in pieces of `piece_length` bytes (0: one piece) and the output goes through a
+/// window of `window_capacity` bytes (0: 64 KiB; at least 33,284), as PNG chunks and the decoder
+/// window cut them. Returns PNGSHIM_OK, PNGSHIM_ERR_ARGUMENT for a null buffer or a window too
+/// small, or PNGSHIM_ERR_CORRUPT for any stream zlib rejects, a wrong Adler-32, a truncated
+/// stream, data after its end, more or less output than `output_length`, or a distance beyond
+/// the window the header declares. For tests and benchmarks.
+pngshim_status pngshim_inflate(const uint8_t *input, size_t input_length, uint8_t *output, size_t output_length,
+                               size_t piece_length, size_t window_capacity);
+
+/// Compresses `input` with zlib's deflate (`level` 0-9, `window_bits` 8-15, `mem_level` 1-9,
+/// `strategy` one of zlib's Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3,
+/// Z_FIXED 4) into a zlib stream; `*out` holds `*out_length` bytes, to be released with
+/// `pngshim_free`. For tests of the inflater against zlib's own output.
+pngshim_status pngshim_zlib_compress(const uint8_t *input, size_t input_length, int level, int window_bits,
+                                     int mem_level, int strategy, uint8_t **out, size_t *out_length);
+
+/// Decodes a zlib stream with zlib itself into `output` (`*output_length`: its capacity, then
+/// the bytes written). PNGSHIM_OK only when the stream ends and nothing follows it. For tests.
+pngshim_status pngshim_zlib_uncompress(const uint8_t *input, size_t input_length, uint8_t *output,
+                                       size_t *output_length);
+
+/// Asks the kernel to back the 2 MiB-aligned ranges of `buffer`'s pages with huge pages (Linux
 /// transparent huge pages in `madvise` mode), so a large image costs a few page faults instead of
-/// thousands. A hint only: does nothing where unsupported.
+/// thousands. A hint only: does nothing where unsupported, or for buffers under 2 MiB. Whole huge
+/// pages need a mapping that covers them: a large allocation whose mapping is a multiple of 2 MiB
+/// (which Linux places on a 2 MiB boundary).
 void pngshim_advise_huge_pages(void *buffer, size_t length);
 
 /// Reads only the header: the image size, without decoding pixels.

@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes of a file, mapped read-only into memory: nothing is copied, and the kernel reads
+/// pages in (from its cache, usually) as they are first touched, a few at a time. Reading the same
+/// file into an array costs a copy and a page fault per 4 KiB of the array. A file that cannot be
+/// mapped (an empty file, a pipe) is read instead.
+///
+/// The file must not shrink while it is mapped: touching a page past its new end would stop the
+/// process (SIGBUS). Snapshot files are written atomically (a new file renamed over the old one),
+/// which leaves a mapping of the old file intact.
+public final class FileBytes: @unchecked Sendable {
+    /// The path the bytes were read from, for error messages.
+    public let path: String
+    /// The number of bytes.
+    public let count: Int
+    private let base: UnsafeRawPointer?
+    private let mapped: Bool
+
+    /// Maps (or reads) the file at `path`. Errors name the file.
+    public init(contentsOf path: String) throws {
+        self.path = path
+        let fd = open(path, O_RDONLY)
+        var info = stat()
+        guard fd >= 0, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            if fd >= 0 { close(fd) }
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw PNGCodecError(.unreadable, detail: exists ? "permission denied or not a file" : "no such file",
+                                file: path)
+        }
+        defer { close(fd) }
+        let size = Int(info.st_size)
+        if size > 0, let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED {
+            base = UnsafeRawPointer(address)
+            count = size
+            mapped = true
+            return
+        }
+        let bytes = try PNGCodec.readFile(path)
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        bytes.withUnsafeBytes { if let source = $0.baseAddress { copy.copyMemory(from: source, byteCount: $0.count) } }
+        base = UnsafeRawPointer(copy)
+        count = bytes.count
+        mapped = false
+    }
+
+    deinit {
+        guard let base else { return }
+        if mapped {
+            munmap(UnsafeMutableRawPointer(mutating: base), count)
+        } else {
+            UnsafeMutableRawPointer(mutating: base).deallocate()
+        }
+    }
+
+    /// Calls `body` with the bytes; they stay valid only during the call.
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Whether both files hold the same bytes.
+    public func hasSameBytes(as other: FileBytes) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0, let a = base, let b = other.base else { return true }
+        return memcmp(a, b, count) == 0
+    }
+
+    /// The first `n` bytes (fewer when the file is shorter).
+    public func prefix(_ n: Int) -> [UInt8] { withUnsafeBytes { Array($0.prefix(n)) } }
+
+    /// The last `n` bytes (fewer when the file is shorter).
+    public func suffix(_ n: Int) -> [UInt8] { withUnsafeBytes { Array($0.suffix(n)) } }
+}
