@@ -186,7 +186,12 @@ public final class LayoutContext {
                 if let hit = layoutCache[index, probe], hit.size == size { layoutCache[index, p] = hit }
             }
             let result = try layout(index, p)
-            if let bases = result.childPercentBases {
+            if let basis = result.childPercentBasis {
+                for child in tree.children[index] {
+                    arrangedContainingWidth[child] = basis.containingWidth
+                    arrangedIndefiniteHeight[child] = basis.heightIsIndefinite
+                }
+            } else if let bases = result.childPercentBases {
                 for (child, basis) in zip(tree.children[index], bases) {
                     arrangedContainingWidth[child] = basis.containingWidth
                     arrangedIndefiniteHeight[child] = basis.heightIsIndefinite

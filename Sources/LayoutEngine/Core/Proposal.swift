@@ -79,6 +79,9 @@ public struct ContainerLayout: Hashable, Sendable {
     public var contentSize: Size?
     /// Per child, what its percentages resolve against at its final layout (CSS boxes); nil otherwise.
     public var childPercentBases: [PercentBasis]?
+    /// What the percentages of every child resolve against, when one basis holds for all of them
+    /// (then `childPercentBases` is nil).
+    public var childPercentBasis: PercentBasis?
     /// The first baseline, from the border-box top, for algorithms that align by baselines; nil when unknown.
     public var baseline: Double?
     /// For path layouts: the sampled curve, one polyline per defined piece, in the container's

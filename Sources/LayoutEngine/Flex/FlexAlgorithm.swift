@@ -182,6 +182,12 @@ final class FlexRun {
         guard proposal.width.exact != nil || context.isPlainSubtree(index) else { return result }
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
+        // Usually one basis holds for every child: kept as one value, without an array.
+        let firstIndefinite = items.isEmpty ? false : !heightIsDefinite(0)
+        if absolute.isEmpty, items.indices.allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
+            result.childPercentBasis = PercentBasis(containingWidth: contentWidth, heightIsIndefinite: firstIndefinite)
+            return result
+        }
         var bases: [PercentBasis] = .filled(PercentBasis(containingWidth: contentWidth, heightIsIndefinite: false), count: rects.count)
         for i in items.indices { bases[items[i].position].heightIsIndefinite = !heightIsDefinite(i) }
         for k in absolute {
