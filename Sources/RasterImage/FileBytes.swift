@@ -24,16 +24,8 @@ public final class FileBytes: @unchecked Sendable {
     /// Maps (or reads) the file at `path`. Errors name the file.
     public init(contentsOf path: String) throws {
         self.path = path
-        let fd = open(path, O_RDONLY)
-        var info = stat()
-        guard fd >= 0, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            if fd >= 0 { close(fd) }
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw PNGCodecError(.unreadable, detail: exists ? "permission denied or not a file" : "no such file",
-                                file: path)
-        }
+        let (fd, size) = try PNGCodec.openRegularFile(path)
         defer { close(fd) }
-        let size = Int(info.st_size)
         if size > 0, let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED {
             base = UnsafeRawPointer(address)
             count = size

@@ -169,9 +169,9 @@ public enum PNGCodec {
         }
     }
 
-    static func readFile(_ path: String) throws -> [UInt8] {
-        // Read with POSIX calls straight into the array: `FileManager.contents` would fill a `Data`
-        // first and the conversion would copy it again.
+    /// The file at `path` opened for reading, and its size; an error naming the file when it
+    /// cannot be opened or is not a regular file. The caller closes the descriptor.
+    static func openRegularFile(_ path: String) throws -> (fd: Int32, size: Int) {
         let fd = open(path, O_RDONLY)
         var info = stat()
         guard fd >= 0, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -180,8 +180,14 @@ public enum PNGCodec {
             throw PNGCodecError(.unreadable, detail: exists ? "permission denied or not a file" : "no such file",
                                 file: path)
         }
+        return (fd, Int(info.st_size))
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        // Read with POSIX calls straight into the array: `FileManager.contents` would fill a `Data`
+        // first and the conversion would copy it again.
+        let (fd, size) = try openRegularFile(path)
         defer { close(fd) }
-        let size = Int(info.st_size)
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size {
