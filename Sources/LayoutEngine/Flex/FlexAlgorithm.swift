@@ -24,46 +24,6 @@ struct FlexAlgorithm: LayoutAlgorithm {
     var mirrorsForRightToLeft: Bool { false }
 }
 
-/// One flex item and what the algorithm learns about it. Margins and alignment are logical:
-/// "start" is the main-start (or cross-start) side after `*-reverse`, `wrap-reverse` and `rtl`.
-/// Its CSS box is `FlexRun.boxes` at the same index: kept apart, items stay small, and loops over
-/// them read fields in place instead of copying the large box with every item.
-struct FlexItemState {
-    let position: Int
-    let child: Int
-    let isLeaf: Bool
-    var marginMain: (start: Double, end: Double)
-    var marginCross: (start: Double, end: Double)
-    var autoMain: (start: Bool, end: Bool)
-    var autoCross: (start: Bool, end: Bool)
-    var alignSelf: ItemAlignment
-    var flexBase = 0.0
-    /// The flex base size is the max-content size, which is never below the automatic minimum.
-    var baseIsContent = false
-    var hypotheticalMain = 0.0
-    var minMain: Double?
-    var target = 0.0
-    var frozen = false
-    var hypotheticalCross = 0.0
-    var crossSize = 0.0
-    /// Rows: distance from the item's border-box top to its first baseline; columns: from its
-    /// border-box left to its synthesized baseline (always 0).
-    var baseline = 0.0
-    var mainOffset = 0.0
-    var crossOffset = 0.0
-
-    var outerMainMargins: Double { marginMain.start + marginMain.end }
-    var outerCrossMargins: Double { marginCross.start + marginCross.end }
-}
-
-/// A flex line: the items it holds (indices into `items`), its cross size and offset.
-struct FlexLine {
-    var items: Range<Int>
-    var crossSize = 0.0
-    var crossOffset = 0.0
-    var maxBaseline = 0.0
-}
-
 /// The state of laying out one flex container for one proposal.
 ///
 /// A class: the steps call one another freely, and as a struct every call of a non-mutating step
@@ -93,7 +53,7 @@ final class FlexRun {
     @exclusivity(unchecked) var percentBasis = AxisPair<Double?>(nil, nil)
     @exclusivity(unchecked) var mainGap = 0.0
     @exclusivity(unchecked) var crossGap = 0.0
-    @exclusivity(unchecked) var items: [FlexItemState] = []
+    @exclusivity(unchecked) var items = FlexItemStore()
     /// The CSS box of each item, by item index.
     @exclusivity(unchecked) var boxes: [CSSBox] = []
     @exclusivity(unchecked) var lines: [FlexLine] = []
@@ -123,6 +83,8 @@ final class FlexRun {
         mainGap = resolveGap(main)
         crossGap = resolveGap(cross)
     }
+
+    deinit { items.deallocate() }
 
     func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
     func innerSize(_ axis: Axis) -> Double? { inner[slot(axis)] }
@@ -240,15 +202,19 @@ final class FlexRun {
         let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
         let contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
                                   y: box.border.top + box.padding.top + box.scrollbar.top)
-        for line in lines {
-            for i in line.items {
-                var m = items[i].mainOffset
-                var c = line.crossOffset + items[i].crossOffset
-                if mainFlipped { m = innerMain - m - items[i].target }
-                if crossFlipped { c = innerCross - c - items[i].crossSize }
-                let shift = relativeOffset(boxes[i].item.inset)
-                rects[items[i].position] = Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize, along: main)
-                    .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
+        // Written through one buffer: each array write would check the storage's uniqueness.
+        rects.withUnsafeMutableBufferPointer { rects in
+            for line in lines {
+                for i in line.items {
+                    var m = items[i].mainOffset
+                    var c = line.crossOffset + items[i].crossOffset
+                    if mainFlipped { m = innerMain - m - items[i].target }
+                    if crossFlipped { c = innerCross - c - items[i].crossSize }
+                    let shift = relativeOffset(boxes[i].item.inset)
+                    rects[items[i].position] = Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize,
+                                                    along: main)
+                        .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
+                }
             }
         }
     }

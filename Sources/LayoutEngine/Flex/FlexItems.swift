@@ -1,0 +1,98 @@
+import LayoutModel
+
+/// One flex item and what the algorithm learns about it. Margins and alignment are logical:
+/// "start" is the main-start (or cross-start) side after `*-reverse`, `wrap-reverse` and `rtl`.
+/// Its CSS box is `FlexRun.boxes` at the same index: kept apart, items stay small, and loops over
+/// them read fields in place instead of copying the large box with every item.
+struct FlexItemState {
+    let position: Int
+    let child: Int
+    let isLeaf: Bool
+    var marginMain: (start: Double, end: Double)
+    var marginCross: (start: Double, end: Double)
+    var autoMain: (start: Bool, end: Bool)
+    var autoCross: (start: Bool, end: Bool)
+    var alignSelf: ItemAlignment
+    var flexBase = 0.0
+    /// The flex base size is the max-content size, which is never below the automatic minimum.
+    var baseIsContent = false
+    var hypotheticalMain = 0.0
+    var minMain: Double?
+    var target = 0.0
+    var frozen = false
+    var hypotheticalCross = 0.0
+    var crossSize = 0.0
+    /// Rows: distance from the item's border-box top to its first baseline; columns: from its
+    /// border-box left to its synthesized baseline (always 0).
+    var baseline = 0.0
+    var mainOffset = 0.0
+    var crossOffset = 0.0
+
+    var outerMainMargins: Double { marginMain.start + marginMain.end }
+    var outerCrossMargins: Double { marginCross.start + marginCross.end }
+}
+
+/// A flex line: the items it holds (indices into `items`), its cross size and offset.
+struct FlexLine {
+    var items: Range<Int>
+    var crossSize = 0.0
+    var crossOffset = 0.0
+    var maxBaseline = 0.0
+}
+
+/// The flex items of one run, in storage the run owns and frees (`FlexRun.deinit`).
+///
+/// The steps of section 9 write each item's fields many times (flex base size, hypothetical and
+/// target sizes, offsets); in an `Array` every such write first checks that the storage is
+/// uniquely referenced, a run-time call each time. Items are plain values (`FlexItemState` holds
+/// no references), so they are kept in a buffer written in place: no checks, nothing to release.
+struct FlexItemStore {
+    private var base: UnsafeMutablePointer<FlexItemState>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    init() {
+        assert(_isPOD(FlexItemState.self), "items are freed without being deinitialized")
+    }
+
+    var indices: Range<Int> { 0..<count }
+    var isEmpty: Bool { count == 0 }
+
+    /// Makes room for `minimum` items.
+    mutating func reserveCapacity(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        let grown = UnsafeMutablePointer<FlexItemState>.allocate(capacity: minimum)
+        if let base {
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = grown
+        capacity = minimum
+    }
+
+    mutating func append(_ item: FlexItemState) {
+        if count == capacity { reserveCapacity(Swift.max(4, capacity * 2)) }
+        (base! + count).initialize(to: item)
+        count += 1
+    }
+
+    mutating func removeLast() {
+        precondition(count > 0, "no item to remove")
+        count -= 1
+    }
+
+    /// Item `i`, read and written in place.
+    subscript(i: Int) -> FlexItemState {
+        unsafeAddress {
+            precondition(i >= 0 && i < count, "item index out of range")
+            return UnsafePointer(base! + i)
+        }
+        nonmutating unsafeMutableAddress {
+            precondition(i >= 0 && i < count, "item index out of range")
+            return base! + i
+        }
+    }
+
+    /// Frees the storage (the items need no deinitialization).
+    func deallocate() { base?.deallocate() }
+}
