@@ -15,27 +15,28 @@ import LayoutModel
 public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     /// The root's one-element array, then every container's children array (kept alive, unchanged).
     private var groups: [[LayoutNode]]
-    /// The first element's address of each group.
-    private var bases: [UnsafePointer<LayoutNode>] = []
     /// Per node, its address.
     private var addresses: [UnsafePointer<LayoutNode>] = []
 
+    /// The root's group (its one-element array).
+    let rootGroup: UnsafePointer<LayoutNode>
+
     init(root: LayoutNode, capacity: Int) {
-        groups = []
+        groups = [[root]]
+        rootGroup = groups[0].withUnsafeBufferPointer { $0.baseAddress! }
         addresses.reserveCapacity(capacity)
-        _ = addGroup([root])
     }
 
-    /// Adds a container's children array as a group, returning its number for `append`.
-    mutating func addGroup(_ siblings: [LayoutNode]) -> Int {
+    /// Adds a container's children array as a group, returning its first element's address for
+    /// `append`.
+    mutating func addGroup(_ siblings: [LayoutNode]) -> UnsafePointer<LayoutNode> {
         groups.append(siblings)
-        bases.append(groups[groups.count - 1].withUnsafeBufferPointer { $0.baseAddress! })
-        return groups.count - 1
+        return groups[groups.count - 1].withUnsafeBufferPointer { $0.baseAddress! }
     }
 
-    /// Adds node `position` of group `group` as the next index.
-    mutating func append(group: Int, position: Int) {
-        addresses.append(bases[group] + position)
+    /// Adds node `position` of the group starting at `group` as the next index.
+    mutating func append(group: UnsafePointer<LayoutNode>, position: Int) {
+        addresses.append(group + position)
     }
 
     public var startIndex: Int { 0 }
@@ -54,6 +55,6 @@ extension NodeStore {
     /// A store of one node, at index 0.
     init(single node: LayoutNode) {
         self.init(root: node, capacity: 1)
-        append(group: 0, position: 0)
+        append(group: rootGroup, position: 0)
     }
 }

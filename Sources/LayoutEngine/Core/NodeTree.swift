@@ -31,7 +31,7 @@ public struct NodeTree: Sendable {
         parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
         flexLayouts.reserveCapacity(count); leafShapes.reserveCapacity(count)
         names = NameIndex(capacity: count)
-        try add(siblings: [root], group: 0, at: 0, parent: nil, depth: 0)
+        try add(siblings: [root], group: nodes.rootGroup, at: 0, parent: nil, depth: 0)
     }
 
     /// The number of nodes below `siblings` (reading only their kinds: copying nodes is costly).
@@ -45,10 +45,10 @@ public struct NodeTree: Sendable {
         }
     }
 
-    /// Adds `siblings[position]`, which is node `position` of group `group` in `nodes`, and its
-    /// subtree (nothing is copied: `nodes` reads the input's own arrays).
+    /// Adds `siblings[position]` (node `position` of the group of `nodes` starting at `group`) and
+    /// its subtree (nothing is copied: `nodes` reads the input's own arrays).
     @discardableResult
-    private mutating func add(siblings: [LayoutNode], group: Int, at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
+    private mutating func add(siblings: [LayoutNode], group: UnsafePointer<LayoutNode>, at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
         let index = nodes.count
         if names.insert(siblings[position].name, index: index, nodes: nodes) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
