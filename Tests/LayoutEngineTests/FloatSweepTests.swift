@@ -84,20 +84,12 @@ import Testing
         }
         let v = try layout(build(.vertical), 400, 400)
         let h = try layout(build(.horizontal), 400, 400)
-        try expectMirror(build(.vertical), 400, 400, label: "\(set) gravity \(gravity) spacing \(spacing) size \(size) aligned \(aligned)")
+        let label = "\(set) gravity \(gravity) spacing \(spacing) size \(size) aligned \(aligned)"
+        try expectMirror(build(.vertical), 400, 400, label: label)
         #expect(v.allNodes().count == 1 + Self.children(set).count)
         #expect(Set(v.allNodes().map(\.name)).count == v.allNodes().count)
+        try expectSoundTranspose(vertical: v, horizontal: h, label: label)
         for node in v.allNodes() {
-            let f = node.frame
-            #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }, "\(node.name)")
-            #expect(f.width >= 0 && f.height >= 0, "\(node.name)")
-            let t = try #require(frameOf(h, node.name))
-            #expect(t == rect(f.y, f.x, f.height, f.width), "\(node.name) transposed")
-            for child in node.children {
-                let c = child.frame
-                #expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= f.width + 1e-9 && c.y + c.height <= f.height + 1e-9,
-                        "\(child.name) inside \(node.name)")
-            }
             guard !aligned else { continue }
             let boxes = node.children.filter { $0.visibility != .gone }.map { n in
                 (n.name, Rect(x: n.frame.x - n.margin.left, y: n.frame.y - n.margin.top,

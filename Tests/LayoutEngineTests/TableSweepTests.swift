@@ -59,21 +59,10 @@ import Testing
         let size = Self.tableSizes[sizeAndGravity / 10], gravity = Self.gravities[sizeAndGravity % 10]
         let v = try layout(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity))
         let h = try layout(Self.table(.horizontal, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity))
+        let label = "\(rowSize) \(columnSize) spacing \(spacing) size/gravity \(sizeAndGravity)"
         try expectMirror(Self.table(.vertical, rowSize, columnSize, spacing: Self.spacings[spacing], size: size, gravity: gravity),
-                         label: "\(rowSize) \(columnSize) spacing \(spacing) size/gravity \(sizeAndGravity)")
-        for node in v.allNodes() {
-            let f = node.frame
-            let finite = [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }
-            #expect(finite, "\(node.name)")
-            #expect(f.width >= 0 && f.height >= 0, "\(node.name)")
-            let t = try #require(frameOf(h, node.name))
-            #expect(t == rect(f.y, f.x, f.height, f.width), "\(node.name) transposed")
-            for child in node.children {
-                let c = child.frame
-                #expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= f.width + 1e-9 && c.y + c.height <= f.height + 1e-9,
-                        "\(child.name) inside \(node.name)")
-            }
-        }
+                         label: label)
+        try expectSoundTranspose(vertical: v, horizontal: h, label: label)
         #expect(v.allNodes().count == 1 + 3 + 6)
     }
 }

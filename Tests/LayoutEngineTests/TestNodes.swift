@@ -67,3 +67,23 @@ func expectMirror(_ root: LayoutNode, _ width: Double = 1000, _ height: Double =
     }
     check(ltr, rtl, parentWidth: nil)
 }
+
+/// The soundness and transpose checks of a sweep: every node of `vertical` has a finite,
+/// non-negative frame; `horizontal` (the same tree with the axes swapped) gives each node the
+/// transposed frame; every child (gone ones left out when `skippingGone`) lies inside its parent,
+/// its near edges at least `-slack` and its far edges within 1e-9 of the parent's size.
+func expectSoundTranspose(vertical v: FrameNode, horizontal h: FrameNode, label: String, skippingGone: Bool = false,
+                          slack: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for node in v.allNodes() {
+        let f = node.frame
+        #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite }, "\(label): \(node.name)", sourceLocation: sourceLocation)
+        #expect(f.width >= 0 && f.height >= 0, "\(label): \(node.name)", sourceLocation: sourceLocation)
+        let t = try #require(frameOf(h, node.name), sourceLocation: sourceLocation)
+        #expect(t == rect(f.y, f.x, f.height, f.width), "\(label): \(node.name) transposed", sourceLocation: sourceLocation)
+        for child in node.children where !(skippingGone && child.visibility == .gone) {
+            let c = child.frame
+            let inside = c.x >= -slack && c.y >= -slack && c.x + c.width <= f.width + 1e-9 && c.y + c.height <= f.height + 1e-9
+            #expect(inside, "\(label): \(child.name) \(c) inside \(node.name) \(f)", sourceLocation: sourceLocation)
+        }
+    }
+}
