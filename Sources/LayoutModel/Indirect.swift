@@ -11,9 +11,9 @@
 @propertyWrapper
 @frozen
 public struct Indirect<Value: IndirectStorable & Sendable>: Hashable, Sendable {
-    @usableFromInline
-    final class Box: Sendable {
-        @usableFromInline let value: Value
+    /// The immutable box of a value other than the default.
+    public final class Box: Sendable {
+        public let value: Value
         @inlinable init(_ value: Value) { self.value = value }
     }
 
@@ -30,6 +30,13 @@ public struct Indirect<Value: IndirectStorable & Sendable>: Hashable, Sendable {
         get { box?.value ?? Value.indirectDefault }
         set { box = newValue == Value.indirectDefault ? nil : Box(newValue) }
     }
+
+    /// The wrapper itself (`node.$flexItem`), for `storage`.
+    @inlinable public var projectedValue: Self { self }
+
+    /// The box holding the value, nil for the default value. Reading a field through it
+    /// (`storage?.value.field`) reads that field in place, where `wrappedValue` copies the whole value.
+    @inlinable public var storage: Box? { box }
 
     public static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.wrappedValue == b.wrappedValue }
     public func hash(into hasher: inout Hasher) { wrappedValue.hash(into: &hasher) }

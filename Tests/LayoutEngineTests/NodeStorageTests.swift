@@ -55,26 +55,60 @@ import Testing
         #expect(throws: LayoutError.self) { try NodeTree(column("root", [leaf("caf\u{E9}"), leaf("cafe\u{301}")])) }
     }
 
+    @Test func theArenaGivesMemoryBackInStackOrderAndKeepsLargeRequestsWhole() {
+        let arena = Arena()
+        let outer = arena.mark
+        let a = arena.allocate(Int.self, count: 3)
+        a.initialize(repeating: 7, count: 3)
+        let afterA = arena.mark
+        // A request larger than a chunk (64 KiB) gets a chunk of its own, after the current one.
+        let big = arena.allocate(Double.self, count: 10_000)
+        big.initialize(repeating: 1.5, count: 10_000)
+        #expect(a[0] == 7 && a[2] == 7 && big[9_999] == 1.5)
+        // Released to the mark after `a`: the next small request reuses the memory after `a`,
+        // and `a` is untouched.
+        arena.release(to: afterA)
+        let b = arena.allocate(Int.self, count: 1)
+        #expect(UnsafeMutableRawPointer(b) == UnsafeMutableRawPointer(a + 3))
+        #expect(a[0] == 7 && a[2] == 7)
+        // Released to the start: `a`'s memory is handed out again.
+        arena.release(to: outer)
+        let c = arena.allocate(Int.self, count: 1)
+        #expect(UnsafeMutableRawPointer(c) == UnsafeMutableRawPointer(a))
+        // Values are aligned to their type, after a 1-byte value.
+        _ = arena.allocate(UInt8.self, count: 1)
+        let d = arena.allocate(Double.self, count: 1)
+        #expect(Int(bitPattern: d) % MemoryLayout<Double>.alignment == 0)
+    }
+
+    @Test func flexLinesKeepTheFirstLineInlineAndTheRestInOrder() {
+        var lines = FlexLines([0..<2, 2..<5, 5..<6])
+        #expect(lines.count == 3 && lines.map(\.items) == [0..<2, 2..<5, 5..<6])
+        lines[0].crossSize = 4; lines[2].crossSize = 6
+        #expect(lines.map(\.crossSize) == [4, 0, 6] && lines.first?.items == 0..<2 && lines.last?.items == 5..<6)
+        #expect(FlexLines().isEmpty && FlexLines(CollectionOfOne(0..<3)).map(\.items) == [0..<3])
+    }
+
     @Test func theProposalCacheKeepsEachNodesEntriesInOrderAndRemovesAnyOfThem() {
         var cache = ProposalCache<Int>(count: 3)
         let p = (0..<4).map { Proposal(width: .exactly(Double($0)), height: .unbounded) }
-        cache[1, p[0]] = 10; cache[2, p[0]] = 20; cache[1, p[1]] = 11; cache[1, p[2]] = 12
+        cache.store(10, 1, p[0]); cache.store(20, 2, p[0]); cache.store(11, 1, p[1]); cache.store(12, 1, p[2])
         #expect(cache[1, p[0]] == 10 && cache[1, p[1]] == 11 && cache[1, p[2]] == 12 && cache[2, p[0]] == 20)
         #expect(cache[0, p[0]] == nil && cache[1, p[3]] == nil)
         // Replacing keeps the position; `first` walks in the order of insertion.
-        cache[1, p[1]] = 111
+        cache.store(111, 1, p[1])
         #expect(cache.first(1) { _, v in v > 10 } == 111)
         // Removing the middle, then the last, then the first entry.
-        cache[1, p[1]] = nil
+        cache.remove(1, p[1])
         #expect(cache[1, p[1]] == nil && cache[1, p[0]] == 10 && cache[1, p[2]] == 12)
-        cache[1, p[2]] = nil
-        cache[1, p[3]] = 13
+        cache.remove(1, p[2])
+        cache.store(13, 1, p[3])
         #expect(cache.first(1) { _, v in v > 10 } == 13)
-        cache[1, p[0]] = nil
+        cache.remove(1, p[0])
         #expect(cache[1, p[0]] == nil && cache[1, p[3]] == 13)
-        cache[1, p[3]] = nil
+        cache.remove(1, p[3])
         #expect(cache.first(1) { _, _ in true } == nil)
-        cache[1, p[2]] = 22
+        cache.store(22, 1, p[2])
         #expect(cache[1, p[2]] == 22 && cache[2, p[0]] == 20)
     }
 

@@ -25,6 +25,10 @@ public final class LayoutContext {
     }
 
     @exclusivity(unchecked) private var layoutCache: ProposalCache<ContainerLayout>
+    /// Memory for what one algorithm run keeps while it runs (flex items), in stack order.
+    let scratch = Arena()
+    /// Memory for the flex containers' item boxes (`CSSBoxes`), kept for the whole layout.
+    let boxArena = Arena()
     /// The flex containers' item boxes as their runs resolved them (see `FlexItemBoxes`), and per
     /// node the index of its set there (-1: none yet). Empty until a flex layout asks.
     @exclusivity(unchecked) var itemBoxSets: [FlexItemBoxes] = []
@@ -67,6 +71,8 @@ public final class LayoutContext {
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)
+        // Most containers keep one or two layouts.
+        layoutCache.reserveCapacity(2 * tree.flexLayouts.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
         arrangedContainingWidth = Array(repeating: nil, count: tree.nodes.count)
         arrangedIndefiniteHeight = Array(repeating: false, count: tree.nodes.count)
     }
@@ -104,7 +110,7 @@ public final class LayoutContext {
         case .container(let kind, _):
             size = emptied(index, proposal, try Algorithms.algorithm(for: kind).measure(container(index), proposal: proposal, context: self))
         }
-        cache[index, proposal] = size
+        cache.store(size, index, proposal)
         return size
     }
 
@@ -117,12 +123,15 @@ public final class LayoutContext {
             // Not stored again under this proposal: finding it is as cheap as a cache hit.
             if let reused = contentSizedLayout(index, proposal) { return reused }
             // Called directly, not through an existential, as flex layouts run many times per node.
+            // The run's scratch memory is given back once it is done (runs of children nest inside).
+            let mark = scratch.mark
+            defer { scratch.release(to: mark) }
             let run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
         } else {
             result = try layoutOther(index, proposal)
         }
-        layoutCache[index, proposal] = result
+        layoutCache.store(result, index, proposal)
         return result
     }
 
@@ -159,7 +168,7 @@ public final class LayoutContext {
         if let hit = layoutCache[index, proposal], hit.baseline != nil { return hit }
         baselineRequests += 1
         defer { baselineRequests -= 1 }
-        layoutCache[index, proposal] = nil
+        layoutCache.remove(index, proposal)
         return try layout(index, proposal)
     }
 
@@ -169,7 +178,7 @@ public final class LayoutContext {
         guard case .leaf(let content) = tree.nodes[index].kind else { return .zero }
         if let hit = contentCache[index, proposal] { return hit }
         let size = try leafSize(content, padding: .zero, proposal: proposal, node: index)
-        contentCache[index, proposal] = size
+        contentCache.store(size, index, proposal)
         return size
     }
 
@@ -183,7 +192,7 @@ public final class LayoutContext {
             // to this height, is the final layout (percentages of the height are indefinite in both).
             if p.heightIsIndefinite {
                 let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
-                if let hit = layoutCache[index, probe], hit.size == size { layoutCache[index, p] = hit }
+                if let hit = layoutCache[index, probe], hit.size == size { layoutCache.store(hit, index, p) }
             }
             let result = try layout(index, p)
             if let basis = result.childPercentBasis {

@@ -24,6 +24,10 @@ struct ProposalCache<Value> {
         tail = head
     }
 
+    /// Makes room for `count` entries in all, so that filling the cache does not grow the array
+    /// (and copy every entry) step by step.
+    mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     /// The entry of `node` for `proposal` and the entry before it (-1 for none).
     private func position(_ node: Int, _ proposal: Proposal) -> (at: Int, before: Int)? {
         var k = Int(head[node]), before = -1
@@ -35,24 +39,34 @@ struct ProposalCache<Value> {
         return nil
     }
 
+    /// The value cached for `node` and `proposal`, if any.
     subscript(node: Int, proposal: Proposal) -> Value? {
-        get { position(node, proposal).map { entries[$0.at].value } }
-        set {
-            switch (position(node, proposal), newValue) {
-            case let (found?, value?): entries[found.at].value = value
-            case let (nil, value?):
-                let k = Int32(entries.count)
-                entries.append(Entry(proposal: proposal, value: value, next: -1))
-                if tail[node] >= 0 { entries[Int(tail[node])].next = k } else { head[node] = k }
-                tail[node] = k
-            case let (found?, nil):
-                // Unlinked; its slot stays unused until the cache is freed.
-                let next = entries[found.at].next
-                if found.before >= 0 { entries[found.before].next = next } else { head[node] = next }
-                if tail[node] == Int32(found.at) { tail[node] = Int32(found.before) }
-            case (nil, nil): break
-            }
+        guard let found = position(node, proposal) else { return nil }
+        return entries[found.at].value
+    }
+
+    /// Caches `value` for `node` and `proposal`, replacing any value cached for them.
+    ///
+    /// Kept apart from `remove` rather than a subscript setter: matching the pair of optionals a
+    /// setter gets went through the run-time's generic copies of the optional value (measured).
+    mutating func store(_ value: Value, _ node: Int, _ proposal: Proposal) {
+        if let found = position(node, proposal) {
+            entries[found.at].value = value
+            return
         }
+        let k = Int32(entries.count)
+        entries.append(Entry(proposal: proposal, value: value, next: -1))
+        if tail[node] >= 0 { entries[Int(tail[node])].next = k } else { head[node] = k }
+        tail[node] = k
+    }
+
+    /// Forgets the value cached for `node` and `proposal`, if any. Its slot stays unused until the
+    /// cache is freed.
+    mutating func remove(_ node: Int, _ proposal: Proposal) {
+        guard let found = position(node, proposal) else { return }
+        let next = entries[found.at].next
+        if found.before >= 0 { entries[found.before].next = next } else { head[node] = next }
+        if tail[node] == Int32(found.at) { tail[node] = Int32(found.before) }
     }
 
     /// The first value cached for `node` whose proposal and value satisfy `match`.

@@ -64,8 +64,9 @@ struct CSSBox {
     /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
     init(nodes: NodeStore, _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
         // The flex-item properties are bound once and passed on (each copy of the large struct counts).
-        if let written = nodes[index].flexItem {
-            self.init(nodes: nodes, index, written, isWritten: true, width: cbWidth, height: cbHeight)
+        // Read through the box in place: binding the value copied the whole `FlexItem` (measured).
+        if let written = nodes[index].$flexItem.storage {
+            self.init(nodes: nodes, index, written.value.unsafelyUnwrapped, isWritten: true, width: cbWidth, height: cbHeight)
         } else {
             self.init(nodes: nodes, index, FlexItem(), isWritten: false, width: cbWidth, height: cbHeight)
         }

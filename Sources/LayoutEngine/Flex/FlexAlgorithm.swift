@@ -15,6 +15,8 @@ struct FlexAlgorithm: LayoutAlgorithm {
     let params: FlexLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        let mark = context.scratch.mark
+        defer { context.scratch.release(to: mark) }
         let run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
         return try run.perform()
     }
@@ -53,10 +55,12 @@ final class FlexRun {
     @exclusivity(unchecked) var percentBasis = AxisPair<Double?>(nil, nil)
     @exclusivity(unchecked) var mainGap = 0.0
     @exclusivity(unchecked) var crossGap = 0.0
-    @exclusivity(unchecked) var items = FlexItemStore()
+    /// In the context's scratch arena: a run is only used between the mark its caller takes and
+    /// the release to it (`LayoutContext.layout`).
+    @exclusivity(unchecked) var items: FlexItemStore
     /// The CSS box of each item, by item index.
-    @exclusivity(unchecked) var boxes: [CSSBox] = []
-    @exclusivity(unchecked) var lines: [FlexLine] = []
+    @exclusivity(unchecked) var boxes = CSSBoxes.none
+    @exclusivity(unchecked) var lines = FlexLines()
     @exclusivity(unchecked) var absolute: [Int] = []
     @exclusivity(unchecked) var rects: [Rect]
 
@@ -67,6 +71,7 @@ final class FlexRun {
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
         self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
+        items = FlexItemStore(scratch: context.scratch)
         box = context.containerBox(index, width: proposal.containingWidth)
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
@@ -83,8 +88,6 @@ final class FlexRun {
         mainGap = resolveGap(main)
         crossGap = resolveGap(cross)
     }
-
-    deinit { items.deallocate() }
 
     func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
     func innerSize(_ axis: Axis) -> Double? { inner[slot(axis)] }

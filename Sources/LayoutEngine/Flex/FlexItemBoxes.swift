@@ -63,11 +63,65 @@ private func binarySearch(_ sorted: [Int], _ value: Int) -> Int? {
     return low < sorted.count && sorted[low] == value ? low : nil
 }
 
+/// CSS boxes side by side in an arena (`LayoutContext.boxArena`, which lives as long as the
+/// layout), read and written in place: kept this way, resolving a container's item boxes takes no
+/// allocation of its own, and a run shares them without copying.
+struct CSSBoxes {
+    /// Never nil, so reading a box tests no optional (`none` points at no memory it reads).
+    private let base: UnsafeMutablePointer<CSSBox>
+    private(set) var count: Int
+
+    /// No boxes.
+    static var none: CSSBoxes {
+        CSSBoxes(base: UnsafeMutablePointer(bitPattern: MemoryLayout<CSSBox>.alignment)!, count: 0)
+    }
+
+    private init(base: UnsafeMutablePointer<CSSBox>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// Room for up to `capacity` boxes in `arena`, none yet.
+    init(capacity: Int, in arena: Arena) {
+        assert(_isPOD(CSSBox.self), "boxes are never deinitialized")
+        self.init(base: arena.allocate(CSSBox.self, count: capacity), count: 0)
+    }
+
+    /// A copy of these boxes in `arena`, for a run that changes them (its keyword sizes).
+    func copied(into arena: Arena) -> CSSBoxes {
+        let copy = arena.allocate(CSSBox.self, count: count)
+        copy.initialize(from: base, count: count)
+        return CSSBoxes(base: copy, count: count)
+    }
+
+    var indices: Range<Int> { 0..<count }
+
+    /// Adds a box after the last; the room was reserved when these boxes were made.
+    mutating func append(_ box: CSSBox) {
+        (base + count).initialize(to: box)
+        count += 1
+    }
+
+    mutating func removeLast() { count -= 1 }
+
+    /// Box `i`, in place. (One unsigned comparison checks both bounds.)
+    subscript(i: Int) -> CSSBox {
+        unsafeAddress {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
+            return UnsafePointer(base + i)
+        }
+        nonmutating unsafeMutableAddress {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
+            return base + i
+        }
+    }
+}
+
 /// The CSS boxes of one flex container's in-flow children and which children are absolutely
 /// positioned, as resolved for one percentage basis; kept between the container's runs.
 struct FlexItemBoxes {
     /// Per flex item (children that are neither gone nor absolutely positioned, in order), its box.
-    var boxes: [CSSBox]
+    var boxes: CSSBoxes
     /// Per flex item, its position among the container's children; nil when every child is an
     /// item, so that item i is child i.
     var positions: [Int]?

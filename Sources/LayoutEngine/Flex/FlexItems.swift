@@ -40,7 +40,8 @@ struct FlexLine {
     var maxBaseline = 0.0
 }
 
-/// The flex items of one run, in storage the run owns and frees (`FlexRun.deinit`).
+/// The flex items of one run, in the layout's scratch arena (`Arena`): taken when the run
+/// generates its items, given back when its caller returns to the mark it took before the run.
 ///
 /// The steps of section 9 write each item's fields many times (flex base size, hypothetical and
 /// target sizes, offsets); in an `Array` every such write first checks that the storage is
@@ -50,9 +51,11 @@ struct FlexItemStore {
     private var base: UnsafeMutablePointer<FlexItemState>?
     private(set) var count = 0
     private var capacity = 0
+    /// Not retained: the context that owns it outlives every run.
+    private unowned(unsafe) let scratch: Arena
 
-    init() {
-        assert(_isPOD(FlexItemState.self), "items are freed without being deinitialized")
+    init(scratch: Arena) {
+        self.scratch = scratch
     }
 
     var indices: Range<Int> { 0..<count }
@@ -61,11 +64,9 @@ struct FlexItemStore {
     /// Makes room for `minimum` items.
     mutating func reserveCapacity(_ minimum: Int) {
         guard minimum > capacity else { return }
-        let grown = UnsafeMutablePointer<FlexItemState>.allocate(capacity: minimum)
-        if let base {
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
+        // Taken while no run started by this one is alive, so at the top of the stack.
+        let grown = scratch.allocate(FlexItemState.self, count: minimum)
+        if let base { grown.moveInitialize(from: base, count: count) }
         base = grown
         capacity = minimum
     }
@@ -81,18 +82,46 @@ struct FlexItemStore {
         count -= 1
     }
 
-    /// Item `i`, read and written in place.
+    /// Item `i`, read and written in place. (One unsigned comparison checks both bounds.)
     subscript(i: Int) -> FlexItemState {
         unsafeAddress {
-            precondition(i >= 0 && i < count, "item index out of range")
-            return UnsafePointer(base! + i)
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
+            return UnsafePointer(base.unsafelyUnwrapped + i)
         }
         nonmutating unsafeMutableAddress {
-            precondition(i >= 0 && i < count, "item index out of range")
-            return base! + i
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
+            return base.unsafelyUnwrapped + i
+        }
+    }
+}
+
+/// The flex lines of one run. The first line is kept inline and only further lines go to an
+/// array: most containers are single-line, and an array per run was an allocation per run.
+struct FlexLines: RandomAccessCollection, MutableCollection {
+    private var head = FlexLine(items: 0..<0)
+    private var rest: [FlexLine] = []
+    private(set) var endIndex = 0
+
+    init() {}
+
+    /// The lines of `ranges` (items `ranges[k]` in line k), in order.
+    init<S: Sequence>(_ ranges: S) where S.Element == Range<Int> {
+        for range in ranges {
+            if endIndex == 0 { head = FlexLine(items: range) } else { rest.append(FlexLine(items: range)) }
+            endIndex += 1
         }
     }
 
-    /// Frees the storage (the items need no deinitialization).
-    func deallocate() { base?.deallocate() }
+    var startIndex: Int { 0 }
+
+    subscript(l: Int) -> FlexLine {
+        get {
+            precondition(l >= 0 && l < endIndex, "line index out of range")
+            return l == 0 ? head : rest[l - 1]
+        }
+        set {
+            precondition(l >= 0 && l < endIndex, "line index out of range")
+            if l == 0 { head = newValue } else { rest[l - 1] = newValue }
+        }
+    }
 }

@@ -10,6 +10,7 @@ extension FlexRun {
         boxes = resolved.boxes
         absolute = resolved.absolute
         items.reserveCapacity(boxes.count)
+        var ownsBoxes = false
         let nodes = context.tree.nodes
         for i in boxes.indices {
             let k = resolved.position(of: i), child = children[k]
@@ -27,6 +28,8 @@ extension FlexRun {
             // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first,
             // measured as an item without margins aligned at flex-start (a probe in item slot `i`).
             if boxes[i].item.widthKeyword != nil || boxes[i].item.heightKeyword != nil {
+                // Sized for this run only: the shared boxes stay as resolved.
+                if !ownsBoxes { boxes = boxes.copied(into: context.scratch); ownsBoxes = true }
                 items.append(FlexItemState(position: k, child: child, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
                                            autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart))
                 for axis in [cross, main] {
@@ -52,10 +55,9 @@ extension FlexRun {
     /// The boxes of the children that are neither gone nor absolutely positioned, resolved against
     /// the percentage basis, kept for later runs of this container.
     private func resolveItemBoxes() -> FlexItemBoxes {
-        var boxes: [CSSBox] = [], absolute: [Int] = []
+        var boxes = CSSBoxes(capacity: children.count, in: context.boxArena), absolute: [Int] = []
         // Made only once a child is left out: until then item i is child i.
         var positions: [Int]?
-        boxes.reserveCapacity(children.count)
         var dependsOnBasis = false
         let nodes = context.tree.nodes
         for (k, child) in children.enumerated() {

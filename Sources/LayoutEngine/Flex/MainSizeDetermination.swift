@@ -107,9 +107,9 @@ extension FlexRun {
     /// 9.3.5: collect flex items into flex lines (one line when single-line).
     func collectFlexItemsIntoFlexLines() {
         guard isMultiLine else {
-            lines = [FlexLine(items: items.indices)]
+            lines = FlexLines(CollectionOfOne(items.indices))
             return
         }
-        lines = breakLines(at: innerSize(main)!).map { FlexLine(items: $0) }
+        lines = FlexLines(breakLines(at: innerSize(main)!))
     }
 }
