@@ -39,7 +39,9 @@ final class FlexRun {
     let children: [Int]
     let proposal: Proposal
     let context: LayoutContext
-    let box: CSSBox
+    /// The container's own box, read in place (in the context's box arena).
+    var box: CSSBox { unsafeAddress { boxAddress } }
+    private let boxAddress: UnsafePointer<CSSBox>
     let main: Axis
     let cross: Axis
     let rightToLeft: Bool
@@ -72,10 +74,11 @@ final class FlexRun {
         }
         self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
         items = FlexItemStore(scratch: context.scratch)
-        box = context.containerBox(index, width: proposal.containingWidth)
+        let box = context.containerBox(index, width: proposal.containingWidth)
+        boxAddress = box
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.rightToLeft[index]
+        rightToLeft = params.rightToLeft || box.pointee.item.rightToLeft || context.tree.rightToLeft[index]
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
@@ -83,7 +86,8 @@ final class FlexRun {
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
-        inner = AxisPair(outer[0].map { max(0, $0 - box.frame(.horizontal)) }, outer[1].map { max(0, $0 - box.frame(.vertical)) })
+        let frameWidth = box.pointee.frame(.horizontal), frameHeight = box.pointee.frame(.vertical)
+        inner = AxisPair(outer[0].map { max(0, $0 - frameWidth) }, outer[1].map { max(0, $0 - frameHeight) })
         percentBasis = AxisPair(inner[0], proposal.heightIsIndefinite ? nil : inner[1])
         mainGap = resolveGap(main)
         crossGap = resolveGap(cross)

@@ -7,11 +7,16 @@ extension LayoutContext {
     }
 
     /// The box of flex container `index` itself for a containing block `width` wide (its height
-    /// is indefinite for the box's own percentages): the one its parent's run resolved for it when
-    /// it has no percentages (the same box either way), else resolved here.
-    func containerBox(_ index: Int, width: Double?) -> CSSBox {
-        if let box = resolvedBox(index), !box.usesContainingBlock { return box }
-        return cssBox(index, width: width, height: nil)
+    /// is indefinite for the box's own percentages), in place: the one its parent's run resolved
+    /// for it when it has no percentages (the same box either way), else one resolved here and
+    /// kept in the box arena for the rest of the layout.
+    func containerBox(_ index: Int, width: Double?) -> UnsafePointer<CSSBox> {
+        if let slot = resolvedBoxSlot(index), !itemBoxSets[slot.set].boxes[slot.item].usesContainingBlock {
+            return itemBoxSets[slot.set].boxes.address(of: slot.item)
+        }
+        let box = boxArena.allocate(CSSBox.self, count: 1)
+        box.initialize(to: cssBox(index, width: width, height: nil))
+        return UnsafePointer(box)
     }
 
     /// The boxes of flex container `index`'s items resolved against `basis` (the content size
@@ -103,6 +108,12 @@ struct CSSBoxes {
     }
 
     mutating func removeLast() { count -= 1 }
+
+    /// Where box `i` is, valid as long as the arena that holds it.
+    func address(of i: Int) -> UnsafePointer<CSSBox> {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
+        return UnsafePointer(base + i)
+    }
 
     /// Box `i`, in place. (One unsigned comparison checks both bounds.)
     subscript(i: Int) -> CSSBox {
