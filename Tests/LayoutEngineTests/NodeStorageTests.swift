@@ -22,6 +22,23 @@ import Testing
         #expect(tree.nodes[3].width == .fixed(1))
     }
 
+    @Test func eachNodesChildrenAreContiguousAndFramedChildrenAreKeptApart() throws {
+        // "f" has its own frame and takes no space: its parent's algorithm never sees it, and
+        // the child lists around it (before and after its subtree) stay whole.
+        var framed = column("f", [leaf("f1")])
+        framed.ownFrame = OwnFrame(Rect(x: 0, y: 0, width: 5, height: 5), reservesSpace: false)
+        var reserving = leaf("r")
+        reserving.ownFrame = OwnFrame(Rect(x: 0, y: 0, width: 5, height: 5), reservesSpace: true)
+        let root = column("root", [column("a", [leaf("a1")]), framed, reserving, column("c", [leaf("c1"), leaf("c2")])])
+        let tree = try NodeTree(root)
+        #expect(tree.nodes.map(\.name) == ["root", "a", "a1", "f", "f1", "r", "c", "c1", "c2"])
+        #expect(tree.children[0] == [1, 5, 6])
+        #expect(tree.framedChildren[0] == [3])
+        #expect(tree.children[3] == [4] && tree.children[6] == [7, 8])
+        #expect(tree.children[2].isEmpty && tree.children[8].isEmpty && tree.children.count == 9)
+        #expect(Array(tree.children[6].reversed()) == [8, 7] && tree.children[6][1] == 8)
+    }
+
     @Test func namesAreFoundAndMissingNamesAreNot() throws {
         // Enough names that the open-addressing table has collisions to walk past.
         let names = (0..<3000).map { "n\($0)" }

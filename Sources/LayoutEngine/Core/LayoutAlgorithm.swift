@@ -36,7 +36,7 @@ extension LayoutAlgorithm {
 public struct ContainerRef: Sendable {
     public let index: Int
     public let node: LayoutNode
-    public let children: [Int]
+    public let children: ChildList
 }
 
 /// The algorithm for each kind of container: adding an algorithm is one folder and one case here.

@@ -117,7 +117,7 @@ public struct LayoutEngine: Sendable {
         // (`useFrame`) take the next rect of nobody.
         let laidOut = context.tree.children[index]
         let framed = context.tree.framedChildren[index] ?? []
-        let children = framed.isEmpty ? laidOut : (laidOut + framed).sorted()
+        let children = framed.isEmpty ? laidOut : ChildList((Array(laidOut) + framed).sorted())
         var frames: [FrameNode] = []
         frames.reserveCapacity(children.count)
         var next = 0

@@ -3,7 +3,7 @@ import LayoutModel
 /// The input tree flattened into arrays, so algorithms address nodes by index.
 public struct NodeTree: Sendable {
     public private(set) var nodes: NodeStore
-    public private(set) var children: [[Int]] = []
+    public private(set) var children = ChildLists()
     public private(set) var parent: [Int?] = []
     public private(set) var depth: [Int] = []
     /// Per node, its position in its parent's children as written (the JSON path's index).
@@ -27,7 +27,7 @@ public struct NodeTree: Sendable {
     public init(_ root: LayoutNode) throws(LayoutError) {
         let count = 1 + NodeTree.count([root])
         nodes = NodeStore(root: root, capacity: count)
-        children.reserveCapacity(count)
+        children.reserveCapacity(nodes: count)
         parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
         flexLayouts.reserveCapacity(count); leafShapes.reserveCapacity(count)
         names = NameIndex(capacity: count)
@@ -60,7 +60,7 @@ public struct NodeTree: Sendable {
             throw LayoutError(path: path, node: name, reason: "duplicate node name '\(name)'")
         }
         nodes.append(group: group, position: position)
-        children.append([])
+        children.appendNode()
         parent.append(p)
         depth.append(d)
         positions.append(Int32(truncatingIfNeeded: position))
@@ -76,18 +76,24 @@ public struct NodeTree: Sendable {
             kids = list
         }
         if !kids.isEmpty {
-            var ids: [Int] = []
-            ids.reserveCapacity(kids.count)
             let kidsGroup = nodes.addGroup(kids)
+            // Room for the children the algorithm sees, set aside before their subtrees are added
+            // (the kids are read in place through their group).
+            func isFramed(_ i: Int) -> Bool {
+                kidsGroup[i].$ownFrame.storage != nil && !kidsGroup[i].ownFrame!.reservesSpace
+            }
+            var framed = 0
+            for i in kids.indices where isFramed(i) { framed += 1 }
+            var slot = children.reserveChildren(kids.count - framed, of: index)
             for i in kids.indices {
                 let k = try add(siblings: kids, group: kidsGroup, at: i, parent: index, depth: d + 1)
-                if let own = kids[i].ownFrame, !own.reservesSpace {
+                if framed > 0 && isFramed(i) {
                     framedChildren[index, default: []].append(k)
                 } else {
-                    ids.append(k)
+                    children.set(k, at: slot)
+                    slot += 1
                 }
             }
-            children[index] = ids
         }
         return index
     }

@@ -4,7 +4,7 @@ import LayoutModel
 /// whichever comes first. A reference cycle is an error that names every node in it.
 final class SiblingSizes {
     private let context: LayoutContext
-    private let children: [Int]
+    private let children: ChildList
     private var sizes: [Int: Size] = [:]
     private var inProgress: [Int] = []
     /// Computes one child's size; it may ask for siblings' sizes through `environment`.
@@ -13,7 +13,7 @@ final class SiblingSizes {
     let innerWidth: Double?
     let innerHeight: Double?
 
-    init(context: LayoutContext, children: [Int], innerWidth: Double?, innerHeight: Double?) {
+    init(context: LayoutContext, children: ChildList, innerWidth: Double?, innerHeight: Double?) {
         self.context = context; self.children = children
         self.innerWidth = innerWidth; self.innerHeight = innerHeight
     }

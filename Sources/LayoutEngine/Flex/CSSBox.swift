@@ -13,7 +13,9 @@ struct CSSBox {
         var basis: CSSLength
         var alignSelf: ItemAlignment?
         var safeAlignSelf: Bool
-        var inset: CSSEdges
+        /// Whether any inset is other than auto (then `FlexItem.inset` says which, for a relative
+        /// offset): most boxes have none, and the edges are not copied into every box.
+        var hasInset: Bool
         var boxSizing: FlexItem.BoxSizing
         var aspectRatio: Double?
         var overflowX: FlexItem.Overflow
@@ -27,7 +29,9 @@ struct CSSBox {
 
         init(_ item: FlexItem, isWritten: Bool) {
             grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
-            safeAlignSelf = item.safeAlignSelf; inset = item.inset; boxSizing = item.boxSizing
+            safeAlignSelf = item.safeAlignSelf; boxSizing = item.boxSizing
+            func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
+            hasInset = !(isAuto(item.inset.top) && isAuto(item.inset.left) && isAuto(item.inset.bottom) && isAuto(item.inset.right))
             aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
             rightToLeft = item.rightToLeft; position = item.position
             widthKeyword = item.widthKeyword; heightKeyword = item.heightKeyword

@@ -36,7 +36,7 @@ final class FlexRun {
     let params: FlexLayout
     /// The container's node index and its children's.
     let index: Int
-    let children: [Int]
+    let children: ChildList
     let proposal: Proposal
     let context: LayoutContext
     /// The container's own box, read in place (in the context's box arena).
@@ -66,7 +66,7 @@ final class FlexRun {
     @exclusivity(unchecked) var absolute: [Int] = []
     @exclusivity(unchecked) var rects: [Rect]
 
-    init(params: FlexLayout, container index: Int, children: [Int], proposal: Proposal, context: LayoutContext) {
+    init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, context: LayoutContext) {
         var params = params
         if params.blockFlow {
             params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
@@ -217,7 +217,7 @@ final class FlexRun {
                     var c = line.crossOffset + items[i].crossOffset
                     if mainFlipped { m = innerMain - m - items[i].target }
                     if crossFlipped { c = innerCross - c - items[i].crossSize }
-                    let shift = relativeOffset(boxes[i].item.inset)
+                    let shift = boxes[i].item.hasInset ? relativeOffset(context.tree.nodes[items[i].child].flexItem!.inset) : .zero
                     rects[items[i].position] = Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize,
                                                     along: main)
                         .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)

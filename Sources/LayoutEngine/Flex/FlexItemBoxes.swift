@@ -59,7 +59,7 @@ extension LayoutContext {
 }
 
 /// The index of `value` in the ascending `sorted`, if it is there.
-private func binarySearch(_ sorted: [Int], _ value: Int) -> Int? {
+private func binarySearch<C: RandomAccessCollection>(_ sorted: C, _ value: Int) -> Int? where C.Element == Int, C.Index == Int {
     var low = 0, high = sorted.count
     while low < high {
         let mid = (low + high) / 2

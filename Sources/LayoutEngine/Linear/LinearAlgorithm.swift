@@ -18,8 +18,8 @@ struct LinearAlgorithm: LayoutAlgorithm {
         let inner = proposal.inside(padding)
         let innerMain = inner[main].exact, innerCross = inner[cross].exact
         let crossGravity = self.crossGravity
-        let ordered = params.reverse ? container.children.reversed() : container.children
-        let items = ordered.filter { context.node($0).visibility != .gone }
+        let visible = container.children.filter { context.node($0).visibility != .gone }
+        let items = params.reverse ? visible.reversed() : visible
 
         // 1. Margins.
         let margins = Placement.margins(of: items, inner: inner, context: context)

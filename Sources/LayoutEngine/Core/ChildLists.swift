@@ -1,0 +1,84 @@
+/// The children of one node of a `NodeTree`, by index, in child order: a view of the tree's one
+/// array of all child indices (`ChildLists`), so a node's list costs no allocation of its own.
+///
+/// It reads the array through the address of its elements, which stays valid while the list
+/// holds the array unchanged (as `NodeStore` reads nodes; see there).
+public struct ChildList: RandomAccessCollection, Hashable, @unchecked Sendable, ExpressibleByArrayLiteral {
+    /// Kept for its storage, which `base` points into.
+    private let ids: [Int]
+    private let base: UnsafePointer<Int>
+    public let count: Int
+
+    init(ids: [Int], start: Int, count: Int) {
+        self.ids = ids
+        base = ids.withUnsafeBufferPointer { $0.baseAddress.map { $0 + start } } ?? ChildList.nowhere
+        self.count = count
+    }
+
+    /// An address for an empty list, never read.
+    private static var nowhere: UnsafePointer<Int> { UnsafePointer(bitPattern: MemoryLayout<Int>.alignment)! }
+
+    /// A list of exactly `ids`.
+    public init(_ ids: [Int]) { self.init(ids: ids, start: 0, count: ids.count) }
+
+    public init(arrayLiteral elements: Int...) { self.init(elements) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    /// Child `k` (0-based, whatever the storage behind the list).
+    public subscript(k: Int) -> Int {
+        precondition(UInt(bitPattern: k) < UInt(bitPattern: count), "child index out of range")
+        return base[k]
+    }
+
+    public static func == (a: ChildList, b: ChildList) -> Bool { a.elementsEqual(b) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for id in self { hasher.combine(id) }
+    }
+}
+
+/// Every node's children, kept as one array of child indices in which each node's children are
+/// contiguous, plus each node's start and count there (a compressed sparse row layout). One array
+/// per container made allocating and freeing them a large part of flattening deep trees.
+public struct ChildLists: RandomAccessCollection, Sendable {
+    private var ids: [Int] = []
+    private var start: [Int32] = []
+    private var counts: [Int32] = []
+
+    init() {}
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { start.count }
+
+    /// The children of node `index`.
+    public subscript(index: Int) -> ChildList {
+        ChildList(ids: ids, start: Int(start[index]), count: Int(counts[index]))
+    }
+
+    mutating func reserveCapacity(nodes: Int) {
+        ids.reserveCapacity(nodes)
+        start.reserveCapacity(nodes)
+        counts.reserveCapacity(nodes)
+    }
+
+    /// Adds the next node, with no children yet.
+    mutating func appendNode() {
+        start.append(Int32(truncatingIfNeeded: ids.count))
+        counts.append(0)
+    }
+
+    /// Sets aside room for the `count` children of node `index` (before any of them is added, so
+    /// that every node's children stay contiguous), returning where the first goes for `set`.
+    mutating func reserveChildren(_ count: Int, of index: Int) -> Int {
+        let first = ids.count
+        start[index] = Int32(truncatingIfNeeded: first)
+        counts[index] = Int32(truncatingIfNeeded: count)
+        for _ in 0..<count { ids.append(-1) }
+        return first
+    }
+
+    /// Puts `child` at `slot`, in room set aside by `reserveChildren`.
+    mutating func set(_ child: Int, at slot: Int) { ids[slot] = child }
+}
