@@ -46,17 +46,18 @@ public struct NodeTree: Sendable {
     }
 
     /// Adds `siblings[position]` (node `position` of the group of `nodes` starting at `group`) and
-    /// its subtree (nothing is copied: `nodes` reads the input's own arrays).
+    /// its subtree (nothing is copied: `nodes` reads the input's own arrays, and the node's own
+    /// properties are read through `group`, as an array's subscript may copy the whole node).
     @discardableResult
     private mutating func add(siblings: [LayoutNode], group: UnsafePointer<LayoutNode>, at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
         let index = nodes.count
-        if names.insert(siblings[position].name, index: index, nodes: nodes) != nil {
+        if names.insert(group[position].name, index: index, nodes: nodes) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
             var path = "$.root"
             if let p {
                 path = self.path(of: p) + ".children[\(position)]"
             }
-            let name = siblings[position].name
+            let name = group[position].name
             throw LayoutError(path: path, node: name, reason: "duplicate node name '\(name)'")
         }
         nodes.append(group: group, position: position)
@@ -64,9 +65,9 @@ public struct NodeTree: Sendable {
         parent.append(p)
         depth.append(d)
         positions.append(Int32(truncatingIfNeeded: position))
-        rightToLeft.append(siblings[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
+        rightToLeft.append(group[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
         var kids: [LayoutNode] = []
-        switch siblings[position].kind {
+        switch group[position].kind {
         case .leaf(.text): flexLayouts.append(nil); leafShapes.append(.text)
         case .leaf(.image): flexLayouts.append(nil); leafShapes.append(.image)
         case .leaf: flexLayouts.append(nil); leafShapes.append(.emptyOrIntrinsic)
