@@ -10,19 +10,90 @@ public struct FrameNode: Hashable, Sendable {
     /// For scroll containers: the extent of the content (padding included), which may exceed `frame`.
     public var contentSize: Size?
     public var visibility: Visibility
+    /// The children, and the text lines or curve of the few nodes that have them, as one field.
+    ///
+    /// A frame node is built once per node of every layout. With more than two reference-counted
+    /// fields, Swift built each new node twice and copied it (retaining every field) on its way
+    /// into its parent's array, which was a sixth of laying out a flat tree (measured); with the
+    /// children and these rare parts in one field, it builds it once.
+    @usableFromInline var branches: Branches
+
     /// For text leaves: the lines as measured at the final width (in the content box).
-    public var text: TextLayout?
+    public var text: TextLayout? {
+        get { if case .detailed(let d) = branches { d.text } else { nil } }
+        set { setDetail(text: newValue, curve: curve) }
+    }
+
     /// For path layouts: the sampled curve, one polyline per defined piece, in this node's
     /// border-box coordinates (for the debug overlay; not part of the text or JSON dumps).
-    public var curve: [[Point]]?
-    public var children: [FrameNode]
+    public var curve: [[Point]]? {
+        get { if case .detailed(let d) = branches { d.curve } else { nil } }
+        set { setDetail(text: text, curve: newValue) }
+    }
+
+    public var children: [FrameNode] {
+        @inlinable get {
+            switch branches {
+            case .children(let c): return c
+            case .detailed(let d): return d.children
+            }
+        }
+        _modify {
+            switch branches {
+            case .children(var c):
+                // Moved out while it is changed, so that the array stays uniquely referenced.
+                branches = .children([])
+                defer { branches = .children(c) }
+                yield &c
+            case .detailed(var d):
+                if !isKnownUniquelyReferenced(&d) { d = Detail(d.children, d.text, d.curve) }
+                branches = .children([])
+                defer { branches = .detailed(d) }
+                yield &d.children
+            }
+        }
+    }
 
     @inlinable
     public init(name: String, frame: Rect, absolute: Rect, margin: EdgeInsets = .zero, padding: EdgeInsets = .zero,
                 contentSize: Size? = nil, visibility: Visibility = .visible, text: TextLayout? = nil,
                 children: [FrameNode] = []) {
         self.name = name; self.frame = frame; self.absolute = absolute; self.margin = margin; self.padding = padding
-        self.contentSize = contentSize; self.visibility = visibility; self.text = text; self.children = children
+        self.contentSize = contentSize; self.visibility = visibility
+        branches = text == nil ? .children(children) : .detailed(Detail(children, text, nil))
+    }
+
+    /// The children alone, or with text or a curve (then behind one immutable-when-shared box).
+    @usableFromInline enum Branches: Sendable {
+        case children([FrameNode])
+        case detailed(Detail)
+    }
+
+    /// Children with text lines or a curve: copied before a change when shared.
+    @usableFromInline final class Detail: @unchecked Sendable {
+        @usableFromInline var children: [FrameNode]
+        @usableFromInline var text: TextLayout?
+        @usableFromInline var curve: [[Point]]?
+        @inlinable init(_ children: [FrameNode], _ text: TextLayout?, _ curve: [[Point]]?) {
+            self.children = children; self.text = text; self.curve = curve
+        }
+    }
+
+    private mutating func setDetail(text: TextLayout?, curve: [[Point]]?) {
+        let kids = children
+        branches = text == nil && curve == nil ? .children(kids) : .detailed(Detail(kids, text, curve))
+    }
+
+    public static func == (a: FrameNode, b: FrameNode) -> Bool {
+        a.name == b.name && a.frame == b.frame && a.absolute == b.absolute && a.margin == b.margin
+            && a.padding == b.padding && a.contentSize == b.contentSize && a.visibility == b.visibility
+            && a.text == b.text && a.curve == b.curve && a.children == b.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name); hasher.combine(frame); hasher.combine(absolute); hasher.combine(margin)
+        hasher.combine(padding); hasher.combine(contentSize); hasher.combine(visibility)
+        hasher.combine(text); hasher.combine(curve); hasher.combine(children)
     }
 
     /// Every frame node of the subtree, depth first, parents before children.
