@@ -78,7 +78,10 @@ public struct ContainerLayout: Hashable, Sendable {
     /// The extent of the content (padding included) for scroll containers; nil otherwise.
     public var contentSize: Size?
     /// Per child, what its percentages resolve against at its final layout (CSS boxes); nil otherwise.
-    public var childPercentBases: [PercentBasis]?
+    public var childPercentBases: [PercentBasis]? {
+        get { rare?.childPercentBases }
+        set { rare = Rare(childPercentBases: newValue, curve: curve) }
+    }
     /// What the percentages of every child resolve against, when one basis holds for all of them
     /// (then `childPercentBases` is nil).
     public var childPercentBasis: PercentBasis?
@@ -86,9 +89,39 @@ public struct ContainerLayout: Hashable, Sendable {
     public var baseline: Double?
     /// For path layouts: the sampled curve, one polyline per defined piece, in the container's
     /// border-box coordinates (drawn by the debug overlay); nil otherwise.
-    public var curve: [[Point]]?
+    public var curve: [[Point]]? {
+        get { rare?.curve }
+        set { rare = Rare(childPercentBases: childPercentBases, curve: newValue) }
+    }
+    /// The rarely set arrays, behind one reference: a layout is copied in and out of the layout
+    /// cache, and with three reference-counted fields each copy went through an outlined copy of
+    /// the whole value (measured; see `FrameNode.branches`).
+    private var rare: Rare?
+
     public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {
         self.size = size; self.children = children; self.contentSize = contentSize; self.baseline = baseline
+    }
+
+    /// Immutable, replaced on change.
+    private final class Rare: Hashable, Sendable {
+        let childPercentBases: [PercentBasis]?
+        let curve: [[Point]]?
+        init(childPercentBases: [PercentBasis]?, curve: [[Point]]?) {
+            self.childPercentBases = childPercentBases; self.curve = curve
+        }
+        static func == (a: Rare, b: Rare) -> Bool { a.childPercentBases == b.childPercentBases && a.curve == b.curve }
+        func hash(into hasher: inout Hasher) { hasher.combine(childPercentBases); hasher.combine(curve) }
+    }
+
+    public static func == (a: ContainerLayout, b: ContainerLayout) -> Bool {
+        a.size == b.size && a.children == b.children && a.contentSize == b.contentSize
+            && a.childPercentBases == b.childPercentBases && a.childPercentBasis == b.childPercentBasis
+            && a.baseline == b.baseline && a.curve == b.curve
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size); hasher.combine(children); hasher.combine(contentSize); hasher.combine(childPercentBases)
+        hasher.combine(childPercentBasis); hasher.combine(baseline); hasher.combine(curve)
     }
 }
 
