@@ -54,3 +54,38 @@ extension Optional: IndirectStorable where Wrapped: Hashable {
 extension Appearance: IndirectStorable {
     public static var indirectDefault: Appearance { .none }
 }
+
+/// An optional value a `LayoutNode` keeps behind one pointer, like `Indirect`, with the box holding
+/// the unwrapped value: nil is no box. Reading one field through `storage` (`storage?.value.field`)
+/// then loads just that field, where unwrapping a boxed optional first copied the whole value.
+@propertyWrapper
+@frozen
+public struct IndirectOptional<Wrapped: Hashable & Sendable>: Hashable, Sendable {
+    /// The immutable box of a value.
+    public final class Box: Sendable {
+        public let value: Wrapped
+        @inlinable public init(_ value: Wrapped) { self.value = value }
+    }
+
+    @usableFromInline var box: Box?
+
+    @inlinable
+    public init(wrappedValue: Wrapped?) {
+        box = wrappedValue.map(Box.init)
+    }
+
+    @inlinable
+    public var wrappedValue: Wrapped? {
+        get { box?.value }
+        set { box = newValue.map(Box.init) }
+    }
+
+    /// The wrapper itself (`node.$flexItem`), for `storage`.
+    @inlinable public var projectedValue: Self { self }
+
+    /// The box holding the value, nil when there is none.
+    @inlinable public var storage: Box? { box }
+
+    public static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.wrappedValue == b.wrappedValue }
+    public func hash(into hasher: inout Hasher) { wrappedValue.hash(into: &hasher) }
+}

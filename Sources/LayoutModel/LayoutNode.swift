@@ -22,7 +22,7 @@ public struct LayoutNode: Hashable, Sendable {
     public var alignment: ChildAlignment
     @Indirect public var appearance: Appearance
     /// CSS box and flex-item properties, read by flex containers (and by a flex container for its own box).
-    @Indirect public var flexItem: FlexItem?
+    @IndirectOptional public var flexItem: FlexItem?
     /// Anchors to the parent's and siblings' edges, read by a relative parent.
     @Indirect public var anchors: RelativeAnchors? = nil
     /// A container's x direction; nil: its parent's (see `LayoutDirection`).

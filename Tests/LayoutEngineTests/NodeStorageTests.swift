@@ -145,5 +145,9 @@ import Testing
         #expect(c == d && c.hashValue == d.hashValue)
         d.appearance.cornerRadius = 4
         #expect(d.appearance.cornerRadius == 4 && c.appearance.cornerRadius == 0)
+        // An optional property's box holds the unwrapped value, and only while there is one.
+        #expect(a.$flexItem.storage?.value.grow == 2 && c.$flexItem.storage == nil)
+        b.flexItem = nil
+        #expect(b.$flexItem.storage == nil && b.flexItem == nil && a.flexItem?.grow == 2)
     }
 }

@@ -27,7 +27,9 @@ struct CSSBox {
         /// Whether the node has flex-item properties (else it inherits the container's direction).
         var isWritten: Bool
 
-        init(_ item: FlexItem, isWritten: Bool) {
+        @inline(__always)
+        init(_ source: IndirectOptional<FlexItem>.Box, isWritten: Bool) {
+            let item = source.value
             grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
             safeAlignSelf = item.safeAlignSelf; boxSizing = item.boxSizing
             func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
@@ -67,19 +69,18 @@ struct CSSBox {
 
     /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
     init(nodes: NodeStore, _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
-        // The flex-item properties are bound once and passed on (each copy of the large struct counts).
-        // Read through the box in place: binding the value copied the whole `FlexItem` (measured).
-        if let written = nodes[index].$flexItem.storage {
-            self.init(nodes: nodes, index, written.value.unsafelyUnwrapped, isWritten: true, width: cbWidth, height: cbHeight)
-        } else {
-            self.init(nodes: nodes, index, FlexItem(), isWritten: false, width: cbWidth, height: cbHeight)
-        }
+        // The flex-item properties are read in place through their box (binding the value copied
+        // all of it); a node without them reads a shared box of the defaults.
+        let written = nodes[index].$flexItem.storage
+        self.init(nodes: nodes, index, written ?? CSSBox.defaultItem, isWritten: written != nil, width: cbWidth, height: cbHeight)
     }
 
+    private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
+
     @inline(__always)
-    private init(nodes: NodeStore, _ index: Int, _ flexItem: FlexItem, isWritten: Bool,
+    private init(nodes: NodeStore, _ index: Int, _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,
                  width cbWidth: Double?, height cbHeight: Double?) {
-        let item = Item(flexItem, isWritten: isWritten)
+        let item = Item(source, isWritten: isWritten)
         self.item = item
         let inline = cbWidth
         func px(_ l: CSSLength) -> Double {
@@ -95,7 +96,7 @@ struct CSSBox {
             EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
                        bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
         }
-        if let itemMargin = flexItem.margin {
+        if let itemMargin = source.value.margin {
             margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
             autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
         } else {
@@ -104,18 +105,18 @@ struct CSSBox {
                                 bottom: CSSBox.px(m.bottom, inline), right: CSSBox.px(m.right, inline))
             autoMargin = (false, false, false, false)
         }
-        if let itemPadding = flexItem.padding {
+        if let itemPadding = source.value.padding {
             padding = nonNegative(itemPadding)
         } else {
             let p = nodes[index].padding
             padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left), bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
         }
-        border = nonNegative(flexItem.border)
+        border = nonNegative(source.value.border)
         var bar = EdgeInsets.zero
         if item.overflowY == .scroll {
-            if item.rightToLeft { bar.left = flexItem.scrollbarWidth } else { bar.right = flexItem.scrollbarWidth }
+            if item.rightToLeft { bar.left = source.value.scrollbarWidth } else { bar.right = source.value.scrollbarWidth }
         }
-        if item.overflowX == .scroll { bar.bottom = flexItem.scrollbarWidth }
+        if item.overflowX == .scroll { bar.bottom = source.value.scrollbarWidth }
         scrollbar = bar
         let width = CSSBox.resolve(nodes[index].width, against: cbWidth)
         let height = CSSBox.resolve(nodes[index].height, against: cbHeight)
@@ -130,8 +131,8 @@ struct CSSBox {
         minSize = AxisPair(borderBox(minWidth.value, .horizontal) ?? 0, borderBox(minHeight.value, .vertical) ?? 0)
         maxSize = AxisPair(borderBox(maxWidth.value, .horizontal) ?? .infinity, borderBox(maxHeight.value, .vertical) ?? .infinity)
         usesContainingBlock = width.isWeight || height.isWeight || minWidth.isWeight || minHeight.isWeight
-            || maxWidth.isWeight || maxHeight.isWeight || CSSBox.hasPercentage(flexItem.margin) || CSSBox.hasPercentage(flexItem.padding)
-            || CSSBox.hasPercentage(flexItem.border) || (flexItem.margin == nil && CSSBox.hasPercentage(nodes[index].margin))
+            || maxWidth.isWeight || maxHeight.isWeight || CSSBox.hasPercentage(source.value.margin) || CSSBox.hasPercentage(source.value.padding)
+            || CSSBox.hasPercentage(source.value.border) || (source.value.margin == nil && CSSBox.hasPercentage(nodes[index].margin))
         writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
