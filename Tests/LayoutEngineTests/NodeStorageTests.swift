@@ -18,7 +18,7 @@ import Testing
         #expect(tree.children[0] == [1, 4, 5])
         #expect(tree.children[1] == [2, 3])
         #expect(tree.children[5] == [6])
-        #expect(tree.parent == [nil, 0, 1, 1, 0, 0, 5])
+        #expect(tree.nodes.indices.map(tree.parent(of:)) == [nil, 0, 1, 1, 0, 0, 5])
         #expect(tree.nodes[3].width == .fixed(1))
     }
 

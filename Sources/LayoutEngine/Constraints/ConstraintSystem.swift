@@ -37,7 +37,7 @@ final class ConstraintSystem {
         self.params = params
         containerName = container.node.name
         containerPath = context.tree.path(of: container.index)
-        rightToLeft = context.tree.rightToLeft[container.index]
+        rightToLeft = context.tree.isRightToLeft(container.index)
         width = solver.makeVariable("\(ConstraintTarget.parentName).width")
         height = solver.makeVariable("\(ConstraintTarget.parentName).height")
         for index in container.children where context.node(index).visibility != .gone {

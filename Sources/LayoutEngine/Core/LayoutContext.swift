@@ -33,12 +33,12 @@ public final class LayoutContext {
     /// node the index of its set there (-1: none yet). Empty until a flex layout asks.
     @exclusivity(unchecked) var itemBoxSets: [FlexItemBoxes] = []
     @exclusivity(unchecked) var itemBoxSlot: [Int32] = []
-    /// Per node, whether it is a leaf, and whether it is a text leaf: read without copying the
-    /// node's kind (matching it copies the whole enum).
-    let isLeaf: [Bool]
-    let isTextLeaf: [Bool]
-    /// Per node, whether it is an empty leaf or one of fixed intrinsic size.
-    let isEmptyOrIntrinsicLeaf: [Bool]
+    /// Whether node `index` is a leaf, and whether it is a text leaf: read from what the tree
+    /// recorded while flattening, without copying the node's kind (matching it copies the enum).
+    func isLeaf(_ index: Int) -> Bool { tree.leafShape(index) != nil }
+    func isTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .text }
+    /// Whether node `index` is an empty leaf or one of fixed intrinsic size.
+    func isEmptyOrIntrinsicLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .emptyOrIntrinsic }
     /// Per node, the parameters of a flex container (nil for other nodes), read once: matching a
     /// node's kind copies its whole layout enum.
     let flexLayouts: [FlexLayout?]
@@ -58,16 +58,7 @@ public final class LayoutContext {
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
-        // From the tables the tree recorded while flattening (matching kinds copies them).
-        var leaf: [Bool] = [], text: [Bool] = [], fixed: [Bool] = []
-        leaf.reserveCapacity(tree.nodes.count); text.reserveCapacity(tree.nodes.count); fixed.reserveCapacity(tree.nodes.count)
-        for shape in tree.leafShapes {
-            leaf.append(shape != nil); text.append(shape == .text); fixed.append(shape == .emptyOrIntrinsic)
-        }
         flexLayouts = tree.flexLayouts
-        isLeaf = leaf
-        isTextLeaf = text
-        isEmptyOrIntrinsicLeaf = fixed
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)

@@ -68,11 +68,11 @@ public struct LayoutEngine: Sendable {
         let padding = nodes[index].padding, visibility = nodes[index].visibility
         // A leaf without text is its frame node alone, returned as built (building it into a
         // variable that other branches change copied it twice).
-        if context.isLeaf[index] && !context.isTextLeaf[index] {
+        if context.isLeaf(index) && !context.isTextLeaf(index) {
             return FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                              padding: padding, visibility: visibility)
         }
-        if !context.isLeaf[index] {
+        if !context.isLeaf(index) {
             return try placeContainer(index, frame: frame, absolute: absolute, margin: margin, context: context)
         }
         var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
@@ -98,7 +98,7 @@ public struct LayoutEngine: Sendable {
         let gone = visibility == .gone
         let laid = gone ? nil : try context.arrange(index, size: frame.size)
         let inner = frame.inset(by: padding).size
-        let mirrored = context.tree.rightToLeft[index]
+        let mirrored = context.tree.isRightToLeft(index)
             && nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
         let transform = nodes[index].layoutTransform
         // The path layout's curve goes where its children go: mirrored, then transformed.

@@ -4,34 +4,50 @@ import LayoutModel
 public struct NodeTree: Sendable {
     public private(set) var nodes: NodeStore
     public private(set) var children = ChildLists()
-    public private(set) var parent: [Int?] = []
-    public private(set) var depth: [Int] = []
-    /// Per node, its position in its parent's children as written (the JSON path's index).
-    private var positions: [Int32] = []
+    /// Per node, the small facts flattening records about it, in one array (one array per fact
+    /// was an append per fact and node).
+    private var records: [Record] = []
     /// Node indices by name.
     private var names: NameIndex
-    /// Per node, whether its x direction is right to left: its own `layoutDirection`, else its parent's.
-    public private(set) var rightToLeft: [Bool] = []
     /// Per container that has any, its children with a `useFrame` own frame, in child order: they
     /// are left out of `children`, so its algorithm never sees them.
     public private(set) var framedChildren: [Int: [Int]] = [:]
     /// Per node, what layout code asks of its kind, recorded while flattening (each later match on
     /// a node's kind copies it): the flex parameters of a flex container, and the leaf content.
     private(set) var flexLayouts: [FlexLayout?] = []
-    private(set) var leafShapes: [LeafShape?] = []
 
     /// What a leaf holds, without its payload.
-    enum LeafShape { case emptyOrIntrinsic, text, image }
+    enum LeafShape: UInt8 { case emptyOrIntrinsic, text, image }
+
+    private struct Record {
+        /// The parent's index, or -1 for the root.
+        var parent: Int32
+        /// The position in the parent's children as written (the JSON path's index).
+        var position: Int32
+        var rightToLeft: Bool
+        var leafShape: LeafShape?
+    }
+
+    /// The index of node `index`'s parent, nil for the root.
+    public func parent(of index: Int) -> Int? {
+        let p = records[index].parent
+        return p < 0 ? nil : Int(p)
+    }
+
+    /// Whether node `index`'s x direction is right to left: its own `layoutDirection`, else its parent's.
+    public func isRightToLeft(_ index: Int) -> Bool { records[index].rightToLeft }
+
+    /// What leaf `index` holds (nil for a container).
+    func leafShape(_ index: Int) -> LeafShape? { records[index].leafShape }
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
         let count = 1 + NodeTree.count([root])
         nodes = NodeStore(root: root, capacity: count)
         children.reserveCapacity(nodes: count)
-        parent.reserveCapacity(count); depth.reserveCapacity(count); rightToLeft.reserveCapacity(count)
-        flexLayouts.reserveCapacity(count); leafShapes.reserveCapacity(count)
+        records.reserveCapacity(count); flexLayouts.reserveCapacity(count)
         names = NameIndex(capacity: count)
-        try add(siblings: [root], group: nodes.rootGroup, at: 0, parent: nil, depth: 0)
+        try add(siblings: [root], group: nodes.rootGroup, at: 0, parent: nil)
     }
 
     /// The number of nodes below `siblings` (reading only their kinds: copying nodes is costly).
@@ -49,7 +65,7 @@ public struct NodeTree: Sendable {
     /// its subtree (nothing is copied: `nodes` reads the input's own arrays, and the node's own
     /// properties are read through `group`, as an array's subscript may copy the whole node).
     @discardableResult
-    private mutating func add(siblings: [LayoutNode], group: UnsafePointer<LayoutNode>, at position: Int, parent p: Int?, depth d: Int) throws(LayoutError) -> Int {
+    private mutating func add(siblings: [LayoutNode], group: UnsafePointer<LayoutNode>, at position: Int, parent p: Int?) throws(LayoutError) -> Int {
         let index = nodes.count
         if names.insert(group[position].name, index: index, nodes: nodes) != nil {
             // The path is built only here: building it for every node is quadratic in deep trees.
@@ -62,20 +78,20 @@ public struct NodeTree: Sendable {
         }
         nodes.append(group: group, position: position)
         children.appendNode()
-        parent.append(p)
-        depth.append(d)
-        positions.append(Int32(truncatingIfNeeded: position))
-        rightToLeft.append(group[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { rightToLeft[$0] } ?? false)
+        let rightToLeft = group[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
         var kids: [LayoutNode] = []
+        let shape: LeafShape?
         switch group[position].kind {
-        case .leaf(.text): flexLayouts.append(nil); leafShapes.append(.text)
-        case .leaf(.image): flexLayouts.append(nil); leafShapes.append(.image)
-        case .leaf: flexLayouts.append(nil); leafShapes.append(.emptyOrIntrinsic)
+        case .leaf(.text): flexLayouts.append(nil); shape = .text
+        case .leaf(.image): flexLayouts.append(nil); shape = .image
+        case .leaf: flexLayouts.append(nil); shape = .emptyOrIntrinsic
         case .container(let layout, let list):
             if case .flex(let params) = layout { flexLayouts.append(params) } else { flexLayouts.append(nil) }
-            leafShapes.append(nil)
+            shape = nil
             kids = list
         }
+        records.append(Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
+                              rightToLeft: rightToLeft, leafShape: shape))
         if !kids.isEmpty {
             let kidsGroup = nodes.addGroup(kids)
             // Room for the children the algorithm sees, set aside before their subtrees are added
@@ -87,7 +103,7 @@ public struct NodeTree: Sendable {
             for i in kids.indices where isFramed(i) { framed += 1 }
             var slot = children.reserveChildren(kids.count - framed, of: index)
             for i in kids.indices {
-                let k = try add(siblings: kids, group: kidsGroup, at: i, parent: index, depth: d + 1)
+                let k = try add(siblings: kids, group: kidsGroup, at: i, parent: index)
                 if framed > 0 && isFramed(i) {
                     framedChildren[index, default: []].append(k)
                 } else {
@@ -106,8 +122,8 @@ public struct NodeTree: Sendable {
     public func path(of index: Int) -> String {
         var parts: [String] = []
         var i = index
-        while let p = parent[i] {
-            parts.append(".children[\(positions[i])]")
+        while let p = parent(of: i) {
+            parts.append(".children[\(records[i].position)]")
             i = p
         }
         return "$.root" + parts.reversed().joined()

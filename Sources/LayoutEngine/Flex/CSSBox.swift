@@ -83,7 +83,7 @@ struct CSSBox {
         let item = Item(source, isWritten: isWritten)
         self.item = item
         let inline = cbWidth
-        func px(_ l: CSSLength) -> Double {
+        @inline(__always) func px(_ l: CSSLength) -> Double {
             switch l {
             case .auto, .keyword: return 0
             case .points(let v): return v
@@ -92,7 +92,7 @@ struct CSSBox {
         }
         // A pattern, not `==`: the derived equality is an outlined call per edge.
         func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
-        func nonNegative(_ e: CSSEdges) -> EdgeInsets {
+        @inline(__always) func nonNegative(_ e: CSSEdges) -> EdgeInsets {
             EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
                        bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
         }

@@ -62,7 +62,7 @@ extension LayoutContext {
               resolvedBoxSlot(index).map({ plain(itemBoxSets[$0.set].boxes[$0.item]) }) ?? plain(cssBox(index, width: nil, height: nil))
         else { return false }
         // The per-node tables, not a match on the node's kind (which copies it).
-        if isLeaf[index] { return isEmptyOrIntrinsicLeaf[index] }
+        if isLeaf(index) { return isEmptyOrIntrinsicLeaf(index) }
         guard let params = flexLayouts[index] else { return false }
         func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
         return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline

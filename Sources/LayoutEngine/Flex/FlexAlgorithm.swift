@@ -78,7 +78,7 @@ final class FlexRun {
         boxAddress = box
         main = params.isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || box.pointee.item.rightToLeft || context.tree.rightToLeft[index]
+        rightToLeft = params.rightToLeft || box.pointee.item.rightToLeft || context.tree.isRightToLeft(index)
         mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap

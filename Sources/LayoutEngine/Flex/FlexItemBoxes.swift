@@ -50,7 +50,7 @@ extension LayoutContext {
 
     /// Where `resolvedBox(index)` is: `itemBoxSets[set].boxes[item]`.
     func resolvedBoxSlot(_ index: Int) -> (set: Int, item: Int)? {
-        guard !itemBoxSlot.isEmpty, let parent = tree.parent[index], itemBoxSlot[parent] >= 0 else { return nil }
+        guard !itemBoxSlot.isEmpty, let parent = tree.parent(of: index), itemBoxSlot[parent] >= 0 else { return nil }
         let set = Int(itemBoxSlot[parent])
         // Children's indices grow in child order, and so do the items' positions.
         guard let k = binarySearch(tree.children[parent], index), let i = itemBoxSets[set].item(at: k) else { return nil }

@@ -14,7 +14,7 @@ extension FlexRun {
         let nodes = context.tree.nodes
         for i in boxes.indices {
             let k = resolved.position(of: i), child = children[k]
-            let isLeaf = context.isLeaf[child]
+            let isLeaf = context.isLeaf(child)
             let m = boxes[i].margin
             let a = boxes[i].autoMargin
             func logical(_ near: Double, _ far: Double, flipped: Bool) -> (start: Double, end: Double) {
