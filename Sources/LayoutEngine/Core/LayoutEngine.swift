@@ -60,24 +60,24 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Builds the frame node of `index` at `frame` (relative to its parent) and recurses.
-    /// Nodes are read field by field from the tree (copying a whole `LayoutNode` is costly).
+    /// Nodes are read field by field from the tree in place (copying a whole `LayoutNode` is
+    /// costly, and binding the node store to a local retained and released its arrays each time).
     func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets,
                        context: LayoutContext) throws(LayoutError) -> FrameNode {
-        let nodes = context.tree.nodes
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        let padding = nodes[index].padding, visibility = nodes[index].visibility
+        let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
         // A leaf without text is its frame node alone, returned as built (building it into a
         // variable that other branches change copied it twice).
         if context.isLeaf(index) && !context.isTextLeaf(index) {
-            return FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+            return FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                              padding: padding, visibility: visibility)
         }
         if !context.isLeaf(index) {
             return try placeContainer(index, frame: frame, absolute: absolute, margin: margin, context: context)
         }
-        var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+        var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                                padding: padding, visibility: visibility)
-        if case .leaf(.text(let text)) = nodes[index].kind {
+        if case .leaf(.text(let text)) = context.tree.nodes[index].kind {
             // Lines are broken at the final content width and, as UILabel does, the block of lines is
             // centred vertically when the content box is taller than the text.
             let content = frame.inset(by: padding).size
@@ -93,14 +93,13 @@ public struct LayoutEngine: Sendable {
     /// (building it first and filling it in as the children came copied it twice).
     private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, margin: EdgeInsets,
                                 context: LayoutContext) throws(LayoutError) -> FrameNode {
-        let nodes = context.tree.nodes
-        let padding = nodes[index].padding, visibility = nodes[index].visibility
+        let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
         let gone = visibility == .gone
         let laid = gone ? nil : try context.arrange(index, size: frame.size)
         let inner = frame.inset(by: padding).size
         let mirrored = context.tree.isRightToLeft(index)
-            && nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
-        let transform = nodes[index].layoutTransform
+            && context.tree.nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
+        let transform = context.tree.nodes[index].layoutTransform
         // The path layout's curve goes where its children go: mirrored, then transformed.
         let curve = laid?.curve.map { curve in
             curve.map { piece in
@@ -122,14 +121,14 @@ public struct LayoutEngine: Sendable {
         frames.reserveCapacity(children.count)
         var next = 0
         for child in children {
-            let own = nodes[child].ownFrame
+            let own = context.tree.nodes[child].ownFrame
             var rect = Rect(x: 0, y: 0, width: 0, height: 0)
             if own == nil || own!.reservesSpace {
                 rect = laid?.children[next] ?? rect
                 next += 1
             }
-            var childMargin = nodes[child].visibility == .gone
-                ? .zero : Placement.margins(nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
+            var childMargin = context.tree.nodes[child].visibility == .gone
+                ? .zero : Placement.margins(context.tree.nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
             if mirrored {
                 rect.origin.x = frame.width - rect.x - rect.width
                 childMargin = childMargin.mirrored
@@ -142,10 +141,10 @@ public struct LayoutEngine: Sendable {
             frames.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context))
         }
         if gone { for k in frames.indices { frames[k].visibility = .gone } }
-        var result = FrameNode(name: nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+        var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                                padding: mirrored ? padding.mirrored : padding, visibility: visibility)
         result.contentSize = laid?.contentSize
-        result.curve = curve
+        if let curve { result.curve = curve }
         result.children = frames
         return result
     }

@@ -11,7 +11,6 @@ extension FlexRun {
         absolute = resolved.absolute
         items.reserveCapacity(boxes.count)
         var ownsBoxes = false
-        let nodes = context.tree.nodes
         for i in boxes.indices {
             let k = resolved.position(of: i), child = children[k]
             let isLeaf = context.isLeaf(child)
@@ -34,7 +33,7 @@ extension FlexRun {
                                            autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart))
                 for axis in [cross, main] {
                     let keyword = axis == .horizontal ? boxes[i].item.widthKeyword : boxes[i].item.heightKeyword
-                    guard nodes[child].size(axis) == nil, let keyword else { continue }
+                    guard context.tree.nodes[child].size(axis) == nil, let keyword else { continue }
                     boxes[i].size[slot(axis)] = try keywordSize(keyword, i, axis, margins: m.total(axis))
                 }
                 items.removeLast()
@@ -59,14 +58,13 @@ extension FlexRun {
         // Made only once a child is left out: until then item i is child i.
         var positions: [Int]?
         var dependsOnBasis = false
-        let nodes = context.tree.nodes
         for (k, child) in children.enumerated() {
-            if nodes[child].visibility == .gone {
+            if context.tree.nodes[child].visibility == .gone {
                 if positions == nil { positions = Array(0..<boxes.count) }
                 continue
             }
             // Appended, then read in place (binding the box first copied it once more).
-            boxes.append(CSSBox(nodes: nodes, child, width: percentBasis[0], height: percentBasis[1]))
+            boxes.append(CSSBox(nodes: context.tree.nodes, child, width: percentBasis[0], height: percentBasis[1]))
             dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
             if boxes[boxes.count - 1].item.position == .absolute {
                 boxes.removeLast()
