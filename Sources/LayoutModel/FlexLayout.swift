@@ -50,8 +50,8 @@ public struct FlexLayout: Hashable, Sendable {
     }
 
     /// Whether the main axis is horizontal.
-    public var isRow: Bool { direction == .row || direction == .rowReverse }
-    public var isReversed: Bool { direction == .rowReverse || direction == .columnReverse }
+    @inlinable public var isRow: Bool { direction == .row || direction == .rowReverse }
+    @inlinable public var isReversed: Bool { direction == .rowReverse || direction == .columnReverse }
 }
 
 /// A CSS length-percentage-auto, or an intrinsic size keyword where sizes allow one.

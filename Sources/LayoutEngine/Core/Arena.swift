@@ -18,9 +18,11 @@ final class Arena {
         fileprivate let offset: Int
     }
 
-    private var chunks: [(base: UnsafeMutableRawPointer, size: Int)] = []
-    private var chunk = -1
-    private var offset = 0
+    // Unchecked exclusivity: an arena belongs to one layout run on one thread, and no access to
+    // these spans a call that could reach them again (the checks were most of `allocate`).
+    @exclusivity(unchecked) private var chunks: [(base: UnsafeMutableRawPointer, size: Int)] = []
+    @exclusivity(unchecked) private var chunk = -1
+    @exclusivity(unchecked) private var offset = 0
     /// The size of a new chunk, unless one request is larger.
     private static let chunkSize = 64 * 1024
 
