@@ -76,11 +76,12 @@ final class FlexRun {
         items = FlexItemStore(scratch: context.scratch)
         let box = context.containerBox(index, width: proposal.containingWidth)
         boxAddress = box
-        main = params.isRow ? .horizontal : .vertical
+        let isRow = params.isRow
+        main = isRow ? .horizontal : .vertical
         cross = main.cross
         rightToLeft = params.rightToLeft || box.pointee.item.rightToLeft || context.tree.isRightToLeft(index)
-        mainFlipped = params.isRow ? (rightToLeft != params.isReversed) : params.isReversed
-        crossFlipped = (params.isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
+        mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
+        crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
         rects = .filled(.zero, count: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
