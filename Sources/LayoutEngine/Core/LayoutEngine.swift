@@ -142,10 +142,9 @@ public struct LayoutEngine: Sendable {
         }
         if gone { for k in frames.indices { frames[k].visibility = .gone } }
         var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
-                               padding: mirrored ? padding.mirrored : padding, visibility: visibility)
-        result.contentSize = laid?.contentSize
+                               padding: mirrored ? padding.mirrored : padding, contentSize: laid?.contentSize,
+                               visibility: visibility, children: frames)
         if let curve { result.curve = curve }
-        result.children = frames
         return result
     }
 
