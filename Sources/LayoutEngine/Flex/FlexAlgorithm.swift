@@ -173,7 +173,9 @@ final class FlexRun {
         var p = p
         p.containingWidth = innerSize(.horizontal)
         if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(i) }
-        return try FlexRun.measure(child: items[i].child, box: boxes[i], isLeaf: items[i].isLeaf, p, context: context)
+        // A container measures itself: its box is not passed (that copied it).
+        guard items[i].isLeaf else { return try context.measure(items[i].child, p) }
+        return try FlexRun.measure(child: items[i].child, box: boxes[i], isLeaf: true, p, context: context)
     }
 
     static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
