@@ -62,8 +62,10 @@ public final class LayoutContext {
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)
-        // Most containers keep one or two layouts.
-        layoutCache.reserveCapacity(2 * tree.flexLayouts.reduce(0) { $0 + ($1 == nil ? 0 : 1) })
+        // Most flex containers keep one or two layouts, and one set of item boxes.
+        let flexContainers = tree.flexLayouts.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        layoutCache.reserveCapacity(2 * flexContainers)
+        itemBoxSets.reserveCapacity(flexContainers)
         arrangedContainingWidth = Array(repeating: nil, count: tree.nodes.count)
         arrangedIndefiniteHeight = Array(repeating: false, count: tree.nodes.count)
     }
