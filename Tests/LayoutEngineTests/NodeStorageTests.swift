@@ -98,6 +98,20 @@ import Testing
         #expect(Int(bitPattern: d) % MemoryLayout<Double>.alignment == 0)
     }
 
+    @Test func childRectsInTheArenaEqualTheSameRectsInAnArray() {
+        let rects = [Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 5, y: 6, width: 7, height: 8)]
+        var arena: Arena? = Arena()
+        let base = arena!.allocate(Rect.self, count: 2)
+        base.initialize(from: rects, count: 2)
+        let inArena = ChildRects(base, count: 2, in: arena!)
+        // The list keeps its arena: dropping every other reference leaves the rects readable.
+        arena = nil
+        #expect(inArena == ChildRects(rects) && inArena == [rects[0], rects[1]])
+        #expect(inArena.hashValue == ChildRects(rects).hashValue)
+        #expect(inArena[1] == rects[1] && inArena.count == 2 && Array(inArena.reversed()) == rects.reversed())
+        #expect(ChildRects([]).isEmpty && ChildRects([]) != inArena)
+    }
+
     @Test func flexLinesKeepTheFirstLineInlineAndTheRestInOrder() {
         var lines = FlexLines([0..<2, 2..<5, 5..<6])
         #expect(lines.count == 3 && lines.map(\.items) == [0..<2, 2..<5, 5..<6])

@@ -74,7 +74,7 @@ public struct ContainerLayout: Hashable, Sendable {
     public var size: Size
     /// One border-box rect per child, in the container's child order, relative to the container's
     /// border-box origin. Gone children get a zero-sized rect at the content origin.
-    public var children: [Rect]
+    public var children: ChildRects
     /// The extent of the content (padding included) for scroll containers; nil otherwise.
     public var contentSize: Size?
     /// Per child, what its percentages resolve against at its final layout (CSS boxes); nil otherwise.
@@ -99,6 +99,10 @@ public struct ContainerLayout: Hashable, Sendable {
     private var rare: Rare?
 
     public init(size: Size, children: [Rect], contentSize: Size? = nil, baseline: Double? = nil) {
+        self.init(size: size, children: ChildRects(children), contentSize: contentSize, baseline: baseline)
+    }
+
+    public init(size: Size, children: ChildRects, contentSize: Size? = nil, baseline: Double? = nil) {
         self.size = size; self.children = children; self.contentSize = contentSize; self.baseline = baseline
     }
 

@@ -64,7 +64,8 @@ final class FlexRun {
     @exclusivity(unchecked) var boxes = CSSBoxes.none
     @exclusivity(unchecked) var lines = FlexLines()
     @exclusivity(unchecked) var absolute: [Int] = []
-    @exclusivity(unchecked) var rects: [Rect]
+    /// The children's rects, in the layout's arena (they outlive the run in its `ContainerLayout`).
+    let rects: UnsafeMutableBufferPointer<Rect>
 
     init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, context: LayoutContext) {
         var params = params
@@ -83,7 +84,8 @@ final class FlexRun {
         mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
-        rects = .filled(.zero, count: children.count)
+        rects = UnsafeMutableBufferPointer(start: context.boxArena.allocate(Rect.self, count: children.count), count: children.count)
+        rects.initialize(repeating: .zero)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
@@ -145,7 +147,7 @@ final class FlexRun {
         // 4.1: absolutely-positioned children.
         try layoutAbsolutelyPositionedChildren()
         let size = Size(width: outer[0]!, height: outer[1]!)
-        var result = ContainerLayout(size: size, children: rects,
+        var result = ContainerLayout(size: size, children: ChildRects(rects.baseAddress!, count: rects.count, in: context.boxArena),
                                      baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
         // What the children's final layouts need (an arranged layout has an exact width, or is a
         // content-sized one that may be reused as final: `ContentSizedLayouts.swift`).
@@ -212,19 +214,16 @@ final class FlexRun {
         let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
         let contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
                                   y: box.border.top + box.padding.top + box.scrollbar.top)
-        // Written through one buffer: each array write would check the storage's uniqueness.
-        rects.withUnsafeMutableBufferPointer { rects in
-            for line in lines {
-                for i in line.items {
-                    var m = items[i].mainOffset
-                    var c = line.crossOffset + items[i].crossOffset
-                    if mainFlipped { m = innerMain - m - items[i].target }
-                    if crossFlipped { c = innerCross - c - items[i].crossSize }
-                    let shift = boxes[i].item.hasInset ? relativeOffset(context.tree.nodes[items[i].child].flexItem!.inset) : .zero
-                    rects[items[i].position] = Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize,
-                                                    along: main)
-                        .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
-                }
+        for line in lines {
+            for i in line.items {
+                var m = items[i].mainOffset
+                var c = line.crossOffset + items[i].crossOffset
+                if mainFlipped { m = innerMain - m - items[i].target }
+                if crossFlipped { c = innerCross - c - items[i].crossSize }
+                let shift = boxes[i].item.hasInset ? relativeOffset(context.tree.nodes[items[i].child].flexItem!.inset) : .zero
+                rects[items[i].position] = Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize,
+                                                along: main)
+                    .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
             }
         }
     }
