@@ -6,7 +6,7 @@ import LayoutModel
 /// if it were the sole flex item.
 extension FlexRun {
     func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
-        guard !absolute.isEmpty else { return }
+        guard let absolute else { return }
         let b = box.border
         let cbWidth = max(0, outer[0]! - b.horizontal - box.scrollbar.horizontal)
         let cbHeight = max(0, outer[1]! - b.vertical - box.scrollbar.vertical)

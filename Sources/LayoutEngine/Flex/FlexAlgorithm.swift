@@ -63,7 +63,8 @@ final class FlexRun {
     /// The CSS box of each item, by item index.
     @exclusivity(unchecked) var boxes = CSSBoxes.none
     @exclusivity(unchecked) var lines = FlexLines()
-    @exclusivity(unchecked) var absolute: [Int] = []
+    /// The positions of the absolutely-positioned children (nil: none).
+    @exclusivity(unchecked) var absolute: PositionList?
     /// The children's rects, in the layout's arena (they outlive the run in its `ContainerLayout`).
     let rects: UnsafeMutableBufferPointer<Rect>
 
@@ -156,14 +157,16 @@ final class FlexRun {
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         // Usually one basis holds for every child: kept as one value, without an array.
         let firstIndefinite = items.isEmpty ? false : !heightIsDefinite(0)
-        if absolute.isEmpty, items.indices.allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
+        if absolute == nil, items.indices.allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
             result.childPercentBasis = PercentBasis(containingWidth: contentWidth, heightIsIndefinite: firstIndefinite)
             return result
         }
         var bases: [PercentBasis] = .filled(PercentBasis(containingWidth: contentWidth, heightIsIndefinite: false), count: rects.count)
         for i in items.indices { bases[items[i].position].heightIsIndefinite = !heightIsDefinite(i) }
-        for k in absolute {
-            bases[k] = PercentBasis(containingWidth: paddingBoxWidth, heightIsIndefinite: context.tree.nodes[children[k]].height == nil)
+        if let absolute {
+            for k in absolute {
+                bases[k] = PercentBasis(containingWidth: paddingBoxWidth, heightIsIndefinite: context.tree.nodes[children[k]].height == nil)
+            }
         }
         result.childPercentBases = bases
         return result

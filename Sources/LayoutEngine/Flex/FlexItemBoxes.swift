@@ -128,16 +128,44 @@ struct CSSBoxes {
     }
 }
 
+/// Child positions side by side in the box arena (`LayoutContext.boxArena`), with room for as
+/// many as the container has children: plain data, so item box sets are copied without retaining
+/// anything.
+struct PositionList: RandomAccessCollection {
+    private let base: UnsafeMutablePointer<Int>
+    private(set) var count = 0
+
+    /// Room for `capacity` positions in `arena`, none yet.
+    init(capacity: Int, in arena: Arena) {
+        base = arena.allocate(Int.self, count: capacity)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    /// Adds a position after the last, within the room reserved.
+    mutating func append(_ position: Int) {
+        (base + count).initialize(to: position)
+        count += 1
+    }
+
+    subscript(i: Int) -> Int {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "position index out of range")
+        return base[i]
+    }
+}
+
 /// The CSS boxes of one flex container's in-flow children and which children are absolutely
-/// positioned, as resolved for one percentage basis; kept between the container's runs.
+/// positioned, as resolved for one percentage basis; kept between the container's runs. Plain
+/// data: everything it lists lives in the box arena.
 struct FlexItemBoxes {
     /// Per flex item (children that are neither gone nor absolutely positioned, in order), its box.
     var boxes: CSSBoxes
     /// Per flex item, its position among the container's children; nil when every child is an
     /// item, so that item i is child i.
-    var positions: [Int]?
-    /// Positions of the absolutely-positioned children.
-    var absolute: [Int]
+    var positions: PositionList?
+    /// Positions of the absolutely-positioned children (nil: none).
+    var absolute: PositionList?
     var basis: AxisPair<Double?>
     /// Whether any box has percentages, so that it holds only for `basis`.
     var dependsOnBasis: Bool

@@ -54,13 +54,20 @@ extension FlexRun {
     /// The boxes of the children that are neither gone nor absolutely positioned, resolved against
     /// the percentage basis, kept for later runs of this container.
     private func resolveItemBoxes() -> FlexItemBoxes {
-        var boxes = CSSBoxes(capacity: children.count, in: context.boxArena), absolute: [Int] = []
+        let arena = context.boxArena
+        var boxes = CSSBoxes(capacity: children.count, in: arena)
+        var absolute: PositionList?
         // Made only once a child is left out: until then item i is child i.
-        var positions: [Int]?
+        var positions: PositionList?
+        func startPositions(_ count: Int) {
+            var list = PositionList(capacity: children.count, in: arena)
+            for k in 0..<count { list.append(k) }
+            positions = list
+        }
         var dependsOnBasis = false
         for (k, child) in children.enumerated() {
             if context.tree.nodes[child].visibility == .gone {
-                if positions == nil { positions = Array(0..<boxes.count) }
+                if positions == nil { startPositions(boxes.count) }
                 continue
             }
             // Appended, then read in place (binding the box first copied it once more).
@@ -68,8 +75,9 @@ extension FlexRun {
             dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
             if boxes[boxes.count - 1].item.position == .absolute {
                 boxes.removeLast()
-                absolute.append(k)
-                if positions == nil { positions = Array(0..<boxes.count) }
+                if absolute == nil { absolute = PositionList(capacity: children.count, in: arena) }
+                absolute!.append(k)
+                if positions == nil { startPositions(boxes.count) }
             } else {
                 positions?.append(k)
             }
