@@ -32,10 +32,28 @@ public struct ChildList: RandomAccessCollection, Hashable, @unchecked Sendable, 
         return base[k]
     }
 
+    /// The same children without keeping the tree's array: for code that runs while the tree
+    /// lives (a flex run), so that holding the list retains nothing.
+    var borrowed: BorrowedChildList { BorrowedChildList(base: base, count: count) }
+
     public static func == (a: ChildList, b: ChildList) -> Bool { a.elementsEqual(b) }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for id in self { hasher.combine(id) }
+    }
+}
+
+/// A node's children, read through the tree's array without keeping it (see `ChildList.borrowed`).
+struct BorrowedChildList: RandomAccessCollection {
+    let base: UnsafePointer<Int>
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(k: Int) -> Int {
+        precondition(UInt(bitPattern: k) < UInt(bitPattern: count), "child index out of range")
+        return base[k]
     }
 }
 

@@ -36,7 +36,8 @@ final class FlexRun {
     let params: FlexLayout
     /// The container's node index and its children's.
     let index: Int
-    let children: ChildList
+    /// Borrowed from the tree, which outlives the run.
+    let children: BorrowedChildList
     let proposal: Proposal
     let context: LayoutContext
     /// The container's own box, read in place (in the context's box arena).
@@ -74,7 +75,7 @@ final class FlexRun {
             params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
-        self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
+        self.params = params; self.index = index; self.children = children.borrowed; self.proposal = proposal; self.context = context
         items = FlexItemStore(scratch: context.scratch)
         let box = context.containerBox(index, width: proposal.containingWidth)
         boxAddress = box

@@ -99,7 +99,8 @@ struct FlexItemStore {
 /// array: most containers are single-line, and an array per run was an allocation per run.
 struct FlexLines: RandomAccessCollection, MutableCollection {
     private var head = FlexLine(items: 0..<0)
-    private var rest: [FlexLine] = []
+    /// nil until there is a second line (an empty array is still a reference to keep).
+    private var rest: [FlexLine]?
     private(set) var endIndex = 0
 
     init() {}
@@ -107,7 +108,13 @@ struct FlexLines: RandomAccessCollection, MutableCollection {
     /// The lines of `ranges` (items `ranges[k]` in line k), in order.
     init<S: Sequence>(_ ranges: S) where S.Element == Range<Int> {
         for range in ranges {
-            if endIndex == 0 { head = FlexLine(items: range) } else { rest.append(FlexLine(items: range)) }
+            if endIndex == 0 {
+                head = FlexLine(items: range)
+            } else if rest == nil {
+                rest = [FlexLine(items: range)]
+            } else {
+                rest!.append(FlexLine(items: range))
+            }
             endIndex += 1
         }
     }
@@ -117,11 +124,11 @@ struct FlexLines: RandomAccessCollection, MutableCollection {
     subscript(l: Int) -> FlexLine {
         get {
             precondition(l >= 0 && l < endIndex, "line index out of range")
-            return l == 0 ? head : rest[l - 1]
+            return l == 0 ? head : rest![l - 1]
         }
         set {
             precondition(l >= 0 && l < endIndex, "line index out of range")
-            if l == 0 { head = newValue } else { rest[l - 1] = newValue }
+            if l == 0 { head = newValue } else { rest![l - 1] = newValue }
         }
     }
 }
