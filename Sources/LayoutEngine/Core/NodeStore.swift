@@ -49,12 +49,7 @@ public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     public subscript(index: Int) -> LayoutNode {
         unsafeAddress { addresses[index] }
     }
-}
 
-extension NodeStore {
-    /// A store of one node, at index 0.
-    init(single node: LayoutNode) {
-        self.init(root: node, capacity: 1)
-        append(group: rootGroup, position: 0)
-    }
+    /// Where node `index` is, valid as long as the store (or a copy of it) lives.
+    func address(of index: Int) -> UnsafePointer<LayoutNode> { addresses[index] }
 }

@@ -64,21 +64,22 @@ struct CSSBox {
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        self.init(nodes: NodeStore(single: node), 0, width: cbWidth, height: cbHeight)
+        self = withUnsafePointer(to: node) { CSSBox(node: $0, width: cbWidth, height: cbHeight) }
     }
 
-    /// The box of `nodes[index]`, read field by field (copying a whole node is costly).
-    init(nodes: NodeStore, _ index: Int, width cbWidth: Double?, height cbHeight: Double?) {
+    /// The box of the node at `node`, read field by field in place (copying a whole node is
+    /// costly, and passing the node store retained and released its arrays).
+    init(node: UnsafePointer<LayoutNode>, width cbWidth: Double?, height cbHeight: Double?) {
         // The flex-item properties are read in place through their box (binding the value copied
         // all of it); a node without them reads a shared box of the defaults.
-        let written = nodes[index].$flexItem.storage
-        self.init(nodes: nodes, index, written ?? CSSBox.defaultItem, isWritten: written != nil, width: cbWidth, height: cbHeight)
+        let written = node.pointee.$flexItem.storage
+        self.init(node: node, written ?? CSSBox.defaultItem, isWritten: written != nil, width: cbWidth, height: cbHeight)
     }
 
     private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
 
     @inline(__always)
-    private init(nodes: NodeStore, _ index: Int, _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,
+    private init(node: UnsafePointer<LayoutNode>, _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,
                  width cbWidth: Double?, height cbHeight: Double?) {
         let item = Item(source, isWritten: isWritten)
         self.item = item
@@ -100,7 +101,7 @@ struct CSSBox {
             margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
             autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
         } else {
-            let m = nodes[index].margin
+            let m = node.pointee.margin
             margin = EdgeInsets(top: CSSBox.px(m.top, inline), left: CSSBox.px(m.left, inline),
                                 bottom: CSSBox.px(m.bottom, inline), right: CSSBox.px(m.right, inline))
             autoMargin = (false, false, false, false)
@@ -108,7 +109,7 @@ struct CSSBox {
         if let itemPadding = source.value.padding {
             padding = nonNegative(itemPadding)
         } else {
-            let p = nodes[index].padding
+            let p = node.pointee.padding
             padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left), bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
         }
         border = nonNegative(source.value.border)
@@ -118,12 +119,12 @@ struct CSSBox {
         }
         if item.overflowX == .scroll { bar.bottom = source.value.scrollbarWidth }
         scrollbar = bar
-        let width = CSSBox.resolve(nodes[index].width, against: cbWidth)
-        let height = CSSBox.resolve(nodes[index].height, against: cbHeight)
-        let minWidth = CSSBox.resolve(nodes[index].minWidth, against: cbWidth)
-        let minHeight = CSSBox.resolve(nodes[index].minHeight, against: cbHeight)
-        let maxWidth = CSSBox.resolve(nodes[index].maxWidth, against: cbWidth)
-        let maxHeight = CSSBox.resolve(nodes[index].maxHeight, against: cbHeight)
+        let width = CSSBox.resolve(node.pointee.width, against: cbWidth)
+        let height = CSSBox.resolve(node.pointee.height, against: cbHeight)
+        let minWidth = CSSBox.resolve(node.pointee.minWidth, against: cbWidth)
+        let minHeight = CSSBox.resolve(node.pointee.minHeight, against: cbHeight)
+        let maxWidth = CSSBox.resolve(node.pointee.maxWidth, against: cbWidth)
+        let maxHeight = CSSBox.resolve(node.pointee.maxHeight, against: cbHeight)
         // Every stored property is set before `borderBox` reads the box.
         size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
         minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto); writtenMin = minSize; writtenMax = maxSize
@@ -132,7 +133,7 @@ struct CSSBox {
         maxSize = AxisPair(borderBox(maxWidth.value, .horizontal) ?? .infinity, borderBox(maxHeight.value, .vertical) ?? .infinity)
         usesContainingBlock = width.isWeight || height.isWeight || minWidth.isWeight || minHeight.isWeight
             || maxWidth.isWeight || maxHeight.isWeight || CSSBox.hasPercentage(source.value.margin) || CSSBox.hasPercentage(source.value.padding)
-            || CSSBox.hasPercentage(source.value.border) || (source.value.margin == nil && CSSBox.hasPercentage(nodes[index].margin))
+            || CSSBox.hasPercentage(source.value.border) || (source.value.margin == nil && CSSBox.hasPercentage(node.pointee.margin))
         writtenMin = minSize; writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.

@@ -3,7 +3,7 @@ import LayoutModel
 extension LayoutContext {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        CSSBox(nodes: tree.nodes, index, width: width, height: height)
+        CSSBox(node: tree.nodes.address(of: index), width: width, height: height)
     }
 
     /// The box of flex container `index` itself for a containing block `width` wide (its height

@@ -71,7 +71,7 @@ extension FlexRun {
                 continue
             }
             // Appended, then read in place (binding the box first copied it once more).
-            boxes.append(CSSBox(nodes: context.tree.nodes, child, width: percentBasis[0], height: percentBasis[1]))
+            boxes.append(CSSBox(node: context.tree.nodes.address(of: child), width: percentBasis[0], height: percentBasis[1]))
             dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
             if boxes[boxes.count - 1].item.position == .absolute {
                 boxes.removeLast()
