@@ -72,8 +72,12 @@ struct CSSBox {
     init(node: UnsafePointer<LayoutNode>, width cbWidth: Double?, height cbHeight: Double?) {
         // The flex-item properties are read in place through their box (binding the value copied
         // all of it); a node without them reads a shared box of the defaults.
-        let written = node.pointee.$flexItem.storage
-        self.init(node: node, written ?? CSSBox.defaultItem, isWritten: written != nil, width: cbWidth, height: cbHeight)
+        // Not retained: the node holds the box for as long as the box is read here.
+        if let written = node.pointee.$flexItem.unretainedStorage {
+            self = written._withUnsafeGuaranteedRef { CSSBox(node: node, $0, isWritten: true, width: cbWidth, height: cbHeight) }
+        } else {
+            self.init(node: node, CSSBox.defaultItem, isWritten: false, width: cbWidth, height: cbHeight)
+        }
     }
 
     private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
