@@ -82,6 +82,19 @@ struct CSSBox {
 
     private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
 
+    /// Resolves the box of the node at `node` into the uninitialized `destination` (resolving it
+    /// into a value and then moving that copied the whole box once more).
+    static func resolve(into destination: UnsafeMutablePointer<CSSBox>, node: UnsafePointer<LayoutNode>,
+                        width cbWidth: Double?, height cbHeight: Double?) {
+        if let written = node.pointee.$flexItem.unretainedStorage {
+            written._withUnsafeGuaranteedRef {
+                destination.initialize(to: CSSBox(node: node, $0, isWritten: true, width: cbWidth, height: cbHeight))
+            }
+        } else {
+            destination.initialize(to: CSSBox(node: node, CSSBox.defaultItem, isWritten: false, width: cbWidth, height: cbHeight))
+        }
+    }
+
     @inline(__always)
     private init(node: UnsafePointer<LayoutNode>, _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,
                  width cbWidth: Double?, height cbHeight: Double?) {

@@ -101,9 +101,10 @@ struct CSSBoxes {
 
     var indices: Range<Int> { 0..<count }
 
-    /// Adds a box after the last; the room was reserved when these boxes were made.
-    mutating func append(_ box: CSSBox) {
-        (base + count).initialize(to: box)
+    /// Adds the box of the node at `node` after the last, resolved where it is kept; the room was
+    /// reserved when these boxes were made.
+    mutating func appendBox(of node: UnsafePointer<LayoutNode>, width: Double?, height: Double?) {
+        CSSBox.resolve(into: base + count, node: node, width: width, height: height)
         count += 1
     }
 

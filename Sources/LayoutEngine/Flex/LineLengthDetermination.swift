@@ -70,8 +70,8 @@ extension FlexRun {
                 if positions == nil { startPositions(boxes.count) }
                 continue
             }
-            // Appended, then read in place (binding the box first copied it once more).
-            boxes.append(CSSBox(node: context.tree.nodes.address(of: child), width: percentBasis[0], height: percentBasis[1]))
+            // Resolved where it is kept, then read in place (a box is large: copies count).
+            boxes.appendBox(of: context.tree.nodes.address(of: child), width: percentBasis[0], height: percentBasis[1])
             dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
             if boxes[boxes.count - 1].item.position == .absolute {
                 boxes.removeLast()
