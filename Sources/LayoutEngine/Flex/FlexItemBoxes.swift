@@ -15,7 +15,7 @@ extension LayoutContext {
             return itemBoxSets[slot.set].boxes.address(of: slot.item)
         }
         let box = boxArena.allocate(CSSBox.self, count: 1)
-        box.initialize(to: cssBox(index, width: width, height: nil))
+        CSSBox.resolve(into: box, node: tree.nodes.address(of: index), width: width, height: nil)
         return UnsafePointer(box)
     }
 
@@ -116,14 +116,15 @@ struct CSSBoxes {
         return UnsafePointer(base + i)
     }
 
-    /// Box `i`, in place. (One unsigned comparison checks both bounds.)
+    /// Box `i`, in place. Indices are item indices of the run (see `FlexItemStore`), checked
+    /// in debug builds.
     subscript(i: Int) -> CSSBox {
         unsafeAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
+            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
             return UnsafePointer(base + i)
         }
         nonmutating unsafeMutableAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
+            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
             return base + i
         }
     }

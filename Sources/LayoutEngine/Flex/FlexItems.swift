@@ -82,14 +82,16 @@ struct FlexItemStore {
         count -= 1
     }
 
-    /// Item `i`, read and written in place. (One unsigned comparison checks both bounds.)
+    /// Item `i`, read and written in place. Indices come from the run's own ranges (`indices`,
+    /// a line's items), so the bounds are checked in debug builds, where the tests run, and not
+    /// on every access of a release build (the steps of section 9 make dozens per item).
     subscript(i: Int) -> FlexItemState {
         unsafeAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
+            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
             return UnsafePointer(base.unsafelyUnwrapped + i)
         }
         nonmutating unsafeMutableAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
+            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
             return base.unsafelyUnwrapped + i
         }
     }
