@@ -33,6 +33,8 @@ public final class LayoutContext {
     /// node the index of its set there (-1: none yet). Empty until a flex layout asks.
     @exclusivity(unchecked) var itemBoxSets: [FlexItemBoxes] = []
     @exclusivity(unchecked) var itemBoxSlot: [Int32] = []
+    /// Per node, which item of its parent's set it is (-1: none, or no set yet).
+    @exclusivity(unchecked) var itemOfNode: [Int32] = []
     /// Whether node `index` is a leaf, and whether it is a text leaf: read from what the tree
     /// recorded while flattening, without copying the node's kind (matching it copies the enum).
     func isLeaf(_ index: Int) -> Bool { tree.leafShape(index) != nil }

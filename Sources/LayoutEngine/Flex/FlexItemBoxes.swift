@@ -31,14 +31,24 @@ extension LayoutContext {
         return items
     }
 
-    /// Keeps `items` as the item boxes of flex container `index`.
+    /// Keeps `items` as the item boxes of flex container `index`, and records for each of its
+    /// children which item it is (-1: none), so that `resolvedBoxSlot` is two reads.
     func keepItemBoxes(_ items: FlexItemBoxes, of index: Int) {
-        if itemBoxSlot.isEmpty { itemBoxSlot = .filled(-1, count: tree.nodes.count) }
+        if itemBoxSlot.isEmpty {
+            itemBoxSlot = .filled(-1, count: tree.nodes.count)
+            itemOfNode = .filled(-1, count: tree.nodes.count)
+        }
         if itemBoxSlot[index] >= 0 {
             itemBoxSets[Int(itemBoxSlot[index])] = items
         } else {
             itemBoxSlot[index] = Int32(itemBoxSets.count)
             itemBoxSets.append(items)
+            // The same children are items for every basis (being gone or absolutely positioned
+            // does not depend on it), so this is recorded once.
+            let children = tree.children[index].borrowed
+            itemOfNode.withUnsafeMutableBufferPointer { itemOf in
+                for i in items.boxes.indices { itemOf[children[items.position(of: i)]] = Int32(i) }
+            }
         }
     }
 
@@ -50,11 +60,8 @@ extension LayoutContext {
 
     /// Where `resolvedBox(index)` is: `itemBoxSets[set].boxes[item]`.
     func resolvedBoxSlot(_ index: Int) -> (set: Int, item: Int)? {
-        guard !itemBoxSlot.isEmpty, let parent = tree.parent(of: index), itemBoxSlot[parent] >= 0 else { return nil }
-        let set = Int(itemBoxSlot[parent])
-        // Children's indices grow in child order, and so do the items' positions.
-        guard let k = binarySearch(tree.children[parent], index), let i = itemBoxSets[set].item(at: k) else { return nil }
-        return (set, i)
+        guard !itemBoxSlot.isEmpty, itemOfNode[index] >= 0, let parent = tree.parent(of: index) else { return nil }
+        return (Int(itemBoxSlot[parent]), Int(itemOfNode[index]))
     }
 }
 
