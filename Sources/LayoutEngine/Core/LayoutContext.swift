@@ -121,7 +121,7 @@ public final class LayoutContext {
             // The run's scratch memory is given back once it is done (runs of children nest inside).
             let mark = scratch.mark
             defer { scratch.release(to: mark) }
-            let run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
+            var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
         } else {
             result = try layoutOther(index, proposal)

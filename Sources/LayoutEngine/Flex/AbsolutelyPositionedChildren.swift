@@ -5,7 +5,7 @@ import LayoutModel
 /// in the container's padding box; a child with no inset on an axis takes its static position, as
 /// if it were the sole flex item.
 extension FlexRun {
-    func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
+    mutating func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
         guard let absolute else { return }
         let b = box.border
         let cbWidth = max(0, outer[0]! - b.horizontal - box.scrollbar.horizontal)
@@ -68,7 +68,7 @@ extension FlexRun {
 
     /// The border-box near edge along `axis`: from the insets (auto margins share the leftover
     /// space when both are set), else the static position.
-    private func position(_ axis: Axis, near: Double?, far: Double?, size: Size, box cbox: CSSBox,
+    private mutating func position(_ axis: Axis, near: Double?, far: Double?, size: Size, box cbox: CSSBox,
                           cbStart: Double, cbExtent: Double, item: FlexItem) throws(LayoutError) -> Double {
         let m = cbox.margin
         let autoNear = axis == .horizontal ? cbox.autoMargin.left : cbox.autoMargin.top
@@ -87,7 +87,7 @@ extension FlexRun {
     }
 
     /// The static position along `axis`: where the child would sit as the sole flex item.
-    private func staticPosition(_ axis: Axis, size: Size, box cbox: CSSBox, item: FlexItem) -> Double {
+    private mutating func staticPosition(_ axis: Axis, size: Size, box cbox: CSSBox, item: FlexItem) -> Double {
         let content = axis == .horizontal ? box.border.left + box.padding.left + box.scrollbar.left
                                           : box.border.top + box.padding.top + box.scrollbar.top
         let innerExtent = innerSize(axis)!

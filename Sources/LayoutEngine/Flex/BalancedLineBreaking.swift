@@ -7,21 +7,22 @@ import LayoutModel
 /// may exceed `limit` only when it holds a single item, unless no split keeps to it. Among equally
 /// even splits, earlier lines take as many items as they can (a start bias).
 extension FlexRun {
-    func balancedLines(count requested: Int, limit: Double) -> [Range<Int>] {
+    mutating func balancedLines(count requested: Int, limit: Double) -> [Range<Int>] {
         let n = items.count
         let lineCount = min(requested, n)
         guard lineCount > 1 else { return [items.indices] }
         // prefix[i]: outer hypothetical main sizes of items 0..<i.
         var prefix = [0.0]
         for i in items.indices { prefix.append(prefix[i] + outerHypothetical(i)) }
-        func length(_ a: Int, _ b: Int) -> Double { prefix[b] - prefix[a] + mainGap * Double(b - a - 1) }
-        if let lines = evenestSplit(n, lineCount, length, limit: limit) { return lines }
-        return evenestSplit(n, lineCount, length, limit: .infinity) ?? [items.indices]
+        let gap = mainGap
+        func length(_ a: Int, _ b: Int) -> Double { prefix[b] - prefix[a] + gap * Double(b - a - 1) }
+        if let lines = FlexRun.evenestSplit(n, lineCount, length, limit: limit) { return lines }
+        return FlexRun.evenestSplit(n, lineCount, length, limit: .infinity) ?? [items.indices]
     }
 
     /// The split of `n` items into `lineCount` non-empty lines of least summed squared length whose
     /// lines of two or more items keep within `limit`, start-biased; nil when there is none.
-    private func evenestSplit(_ n: Int, _ lineCount: Int, _ length: (Int, Int) -> Double, limit: Double) -> [Range<Int>]? {
+    private static func evenestSplit(_ n: Int, _ lineCount: Int, _ length: (Int, Int) -> Double, limit: Double) -> [Range<Int>]? {
         func fits(_ a: Int, _ b: Int) -> Bool { b - a == 1 || length(a, b) <= limit + 1e-9 }
         // cost[k][i]: the least sum of squared lengths of items i..<n in k lines.
         var cost = Array(repeating: Array(repeating: Double.infinity, count: n + 1), count: lineCount + 1)

@@ -3,7 +3,7 @@ import LayoutModel
 /// CSS Flexbox 9.6: cross-axis alignment (https://www.w3.org/TR/css-flexbox-1/#cross-alignment).
 extension FlexRun {
     /// 9.6.13-14: auto margins in the cross axis, else `align-self`, within the line.
-    func alignItemsInCrossAxis(_ line: FlexLine) {
+    mutating func alignItemsInCrossAxis(_ line: FlexLine) {
         for i in line.items {
             let free = line.crossSize - items[i].crossSize - items[i].outerCrossMargins
             if items[i].autoCross.start || items[i].autoCross.end {
@@ -28,12 +28,12 @@ extension FlexRun {
     }
 
     /// Whether the item's alignment is `safe` (its own align-self, or the container's align-items).
-    func isSafe(_ i: Int) -> Bool {
+    mutating func isSafe(_ i: Int) -> Bool {
         boxes[i].item.alignSelf != nil ? boxes[i].item.safeAlignSelf : params.safe.contains(.alignItems)
     }
 
     /// 9.6.15: `align-content` packs the lines of a multi-line container in its cross size.
-    func alignFlexLines() {
+    mutating func alignFlexLines() {
         guard isMultiLine else { return }
         let used = lines.reduce(0.0) { $0 + $1.crossSize } + crossGap * Double(max(0, lines.count - 1))
         let free = innerSize(cross)! - used

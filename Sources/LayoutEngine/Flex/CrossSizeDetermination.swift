@@ -4,7 +4,7 @@ import LayoutModel
 extension FlexRun {
     /// 9.4.7: the hypothetical cross size of each item: laid out at its used main size with the
     /// available cross space; baselines of baseline-aligned items come from that layout.
-    func determineHypotheticalCrossSizes() throws(LayoutError) {
+    mutating func determineHypotheticalCrossSizes() throws(LayoutError) {
         for i in items.indices {
             var c: Double
             if let d = boxes[i].definite(cross) {
@@ -34,20 +34,20 @@ extension FlexRun {
     }
 
     /// Whether item `i` takes part in baseline alignment.
-    func isBaselineAligned(_ i: Int) -> Bool {
+    mutating func isBaselineAligned(_ i: Int) -> Bool {
         items[i].alignSelf == .baseline && !items[i].autoCross.start && !items[i].autoCross.end
     }
 
     /// The distance from item `i`'s outer cross-start edge to its baseline, for size `cross`
     /// (`baseline` is measured from the border-box top in rows, from the border-box left in columns).
-    func logicalBaseline(_ i: Int, cross size: Double) -> Double {
+    mutating func logicalBaseline(_ i: Int, cross size: Double) -> Double {
         return crossFlipped ? items[i].marginCross.start + size - items[i].baseline : items[i].marginCross.start + items[i].baseline
     }
 
     /// 9.4.8: the cross size of each line: the container's inner cross size for a definite single
     /// line, else the largest outer hypothetical cross size (baseline-aligned items counted by their
     /// largest ascent plus largest descent); a single line is clamped by the container's min and max.
-    func calculateLineCrossSizes() throws(LayoutError) {
+    mutating func calculateLineCrossSizes() throws(LayoutError) {
         if !isMultiLine, let c = innerSize(cross) {
             lines[0].crossSize = c
             lines[0].maxBaseline = lines[0].items.filter { isBaselineAligned($0) }.map { logicalBaseline($0, cross: items[$0].hypotheticalCross) }.max() ?? 0
@@ -71,7 +71,7 @@ extension FlexRun {
 }
 
     /// 9.4.15 (part): the container's cross size when not definite: its lines and the gaps, clamped.
-    func determineContainerCrossSize() {
+    mutating func determineContainerCrossSize() {
         guard innerSize(cross) == nil else { return }
         let content = lines.reduce(0.0) { $0 + $1.crossSize } + crossGap * Double(max(0, lines.count - 1))
         outer[slot(cross)] = content + box.frame(cross)
@@ -80,7 +80,7 @@ extension FlexRun {
 
     /// 9.4.9: `align-content: stretch` (and normal) share the container's leftover cross space
     /// equally among the lines of a multi-line container.
-    func stretchLines() {
+    mutating func stretchLines() {
         guard isMultiLine, (params.alignContent ?? .stretch) == .stretch, !lines.isEmpty else { return }
         let used = lines.reduce(0.0) { $0 + $1.crossSize } + crossGap * Double(lines.count - 1)
         let free = innerSize(cross)! - used
@@ -90,7 +90,7 @@ extension FlexRun {
 
     /// 9.4.11: the used cross size of each item: stretched items fill their line (less margins,
     /// clamped), the others keep their hypothetical cross size.
-    func determineUsedCrossSizes() {
+    mutating func determineUsedCrossSizes() {
         for line in lines {
             for i in line.items {
                 if items[i].alignSelf == .stretch, boxes[i].definite(cross) == nil, !items[i].autoCross.start, !items[i].autoCross.end {

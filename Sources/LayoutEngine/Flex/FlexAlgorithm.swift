@@ -17,7 +17,7 @@ struct FlexAlgorithm: LayoutAlgorithm {
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let mark = context.scratch.mark
         defer { context.scratch.release(to: mark) }
-        let run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
+        var run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
         return try run.perform()
     }
 
@@ -28,11 +28,11 @@ struct FlexAlgorithm: LayoutAlgorithm {
 
 /// The state of laying out one flex container for one proposal.
 ///
-/// A class: the steps call one another freely, and as a struct every call of a non-mutating step
-/// from a mutating one copied the whole run (its box and arrays) first. Its variables are
-/// `@exclusivity(unchecked)`: a run is used by one thread, and no step holds an access to one of
-/// them across a call that reaches it again, so run-time exclusivity checks would prove nothing.
-final class FlexRun {
+/// A value on its caller's stack, whose steps are all `mutating`: they call one another on the
+/// same run, in place. (A class instance was a heap allocation and a free per run; a struct with
+/// non-mutating steps copied the whole run whenever a mutating step called one of them.) What
+/// it holds besides plain values lives in the layout's arenas or is borrowed from the tree.
+struct FlexRun {
     let params: FlexLayout
     /// The container's node index and its children's.
     let index: Int
@@ -52,20 +52,20 @@ final class FlexRun {
     let crossFlipped: Bool
     let isMultiLine: Bool
     /// Definite border-box and content-box sizes, per axis slot (0 horizontal, 1 vertical).
-    @exclusivity(unchecked) var outer = AxisPair<Double?>(nil, nil)
-    @exclusivity(unchecked) var inner = AxisPair<Double?>(nil, nil)
+    var outer = AxisPair<Double?>(nil, nil)
+    var inner = AxisPair<Double?>(nil, nil)
     /// The content sizes percentages of the items resolve against: definite sizes only.
-    @exclusivity(unchecked) var percentBasis = AxisPair<Double?>(nil, nil)
-    @exclusivity(unchecked) var mainGap = 0.0
-    @exclusivity(unchecked) var crossGap = 0.0
+    var percentBasis = AxisPair<Double?>(nil, nil)
+    var mainGap = 0.0
+    var crossGap = 0.0
     /// In the context's scratch arena: a run is only used between the mark its caller takes and
     /// the release to it (`LayoutContext.layout`).
-    @exclusivity(unchecked) var items: FlexItemStore
+    var items: FlexItemStore
     /// The CSS box of each item, by item index.
-    @exclusivity(unchecked) var boxes = CSSBoxes.none
-    @exclusivity(unchecked) var lines = FlexLines()
+    var boxes = CSSBoxes.none
+    var lines = FlexLines()
     /// The positions of the absolutely-positioned children (nil: none).
-    @exclusivity(unchecked) var absolute: PositionList?
+    var absolute: PositionList?
     /// The children's rects, in the layout's arena (they outlive the run in its `ContainerLayout`).
     let rects: UnsafeMutableBufferPointer<Rect>
 
@@ -98,10 +98,10 @@ final class FlexRun {
         crossGap = resolveGap(cross)
     }
 
-    func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
-    func innerSize(_ axis: Axis) -> Double? { inner[slot(axis)] }
+    mutating func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
+    mutating func innerSize(_ axis: Axis) -> Double? { inner[slot(axis)] }
 
-    private func resolveGap(_ axis: Axis) -> Double {
+    private mutating func resolveGap(_ axis: Axis) -> Double {
         let gap = axis == .horizontal ? params.columnGap : params.rowGap
         switch gap {
         case .points(let v): return v
@@ -113,7 +113,7 @@ final class FlexRun {
     /// Whether item `it`'s final height is definite for the percentages inside it (CSS Flexbox 9.8):
     /// a written height; in a column, a flexed height in a container of definite height; in a
     /// single-line row, a stretched height in a container of definite height.
-    func heightIsDefinite(_ i: Int) -> Bool {
+    mutating func heightIsDefinite(_ i: Int) -> Bool {
         if boxes[i].definite(.vertical) != nil { return true }
         let stretched = items[i].alignSelf == .stretch && !items[i].autoCross.start && !items[i].autoCross.end
         // A height that follows a definite width through the aspect ratio is definite.
@@ -127,7 +127,7 @@ final class FlexRun {
     }
 
     /// The steps of section 9, in order.
-    func perform() throws(LayoutError) -> ContainerLayout {
+    mutating func perform() throws(LayoutError) -> ContainerLayout {
         // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
         try generateFlexItems()
         try determineFlexBaseSizes()
@@ -175,7 +175,7 @@ final class FlexRun {
 
     /// The border-box size of item `i` for a border-box `p`: a leaf's content is measured in its
     /// content box, a container measures itself.
-    func measure(_ i: Int, _ p: Proposal) throws(LayoutError) -> Size {
+    mutating func measure(_ i: Int, _ p: Proposal) throws(LayoutError) -> Size {
         var p = p
         p.containingWidth = innerSize(.horizontal)
         if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(i) }
@@ -212,7 +212,7 @@ final class FlexRun {
 
     /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
     /// moves into the content box.
-    func placeItems() {
+    mutating func placeItems() {
         // Flipping uses the raw content extent, which is negative when padding, border and
         // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
         let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
@@ -234,7 +234,7 @@ final class FlexRun {
 
     /// CSS Positioned Layout: a relatively positioned box moves by its left (else minus right) and
     /// top (else minus bottom) insets; percentages are of the container's inner size.
-    func relativeOffset(_ inset: CSSEdges) -> Point {
+    mutating func relativeOffset(_ inset: CSSEdges) -> Point {
         func px(_ l: CSSLength, _ base: Double?) -> Double? {
             switch l {
             case .auto, .keyword: return nil
@@ -251,7 +251,7 @@ final class FlexRun {
 
     /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line
     /// that takes part in baseline alignment, else of the first item.
-    func containerBaseline() throws(LayoutError) -> Double? {
+    mutating func containerBaseline() throws(LayoutError) -> Double? {
         // Browsers take the last flex line under wrap-reverse (rows and columns alike), else the
         // first; in a column, the line's topmost item.
         guard let first = params.wrap == .wrapReverse ? lines.last : lines.first, !first.items.isEmpty else { return nil }

@@ -5,7 +5,7 @@ import LayoutModel
 extension FlexRun {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
-    func generateFlexItems() throws(LayoutError) {
+    mutating func generateFlexItems() throws(LayoutError) {
         let resolved = context.itemBoxes(of: index, basis: percentBasis) ?? resolveItemBoxes()
         boxes = resolved.boxes
         absolute = resolved.absolute
@@ -53,7 +53,7 @@ extension FlexRun {
 
     /// The boxes of the children that are neither gone nor absolutely positioned, resolved against
     /// the percentage basis, kept for later runs of this container.
-    private func resolveItemBoxes() -> FlexItemBoxes {
+    private mutating func resolveItemBoxes() -> FlexItemBoxes {
         let arena = context.boxArena
         var boxes = CSSBoxes(capacity: children.count, in: arena)
         var absolute: PositionList?
@@ -92,7 +92,7 @@ extension FlexRun {
     /// `wrap-reverse`): `start`/`end` follow the writing mode, `self-*` the item's own direction.
     /// `baseline` stays baseline in columns too, where items align synthesized baselines (see
     /// `determineHypotheticalCrossSizes`).
-    func resolveAlignSelf(_ value: ItemAlignment, itemRTL: Bool) -> ItemAlignment {
+    mutating func resolveAlignSelf(_ value: ItemAlignment, itemRTL: Bool) -> ItemAlignment {
         let reversed = params.wrap == .wrapReverse
         switch value {
         case .start: return reversed ? .flexEnd : .flexStart
@@ -107,7 +107,7 @@ extension FlexRun {
 
     /// The available inner space along `axis` when the container's size there is not definite
     /// (nil: infinite, for max-content).
-    func availableInner(_ axis: Axis) -> Double? {
+    mutating func availableInner(_ axis: Axis) -> Double? {
         if let d = innerSize(axis) { return d }
         let cap = box.maximum(axis) < .infinity ? box.maximum(axis) - box.frame(axis) : nil
         switch proposal[axis] {
@@ -120,7 +120,7 @@ extension FlexRun {
     /// The cross-axis proposal to measure item `it` with before its cross size is known: its
     /// definite cross size, the line's if it will be stretched in a single-line container with a
     /// definite cross size, else the available space (that of its line, see `lineCrossSpace`).
-    func crossProposal(_ i: Int) -> AxisProposal {
+    mutating func crossProposal(_ i: Int) -> AxisProposal {
         if let c = boxes[i].definite(cross) { return .exactly(boxes[i].clamp(c, cross)) }
         if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let c = innerSize(cross) {
             return .exactly(boxes[i].clamp(max(0, c - items[i].outerCrossMargins), cross))
@@ -134,13 +134,13 @@ extension FlexRun {
     /// The cross space an item's line may take out of `available`: all of it, or, when a balanced
     /// container asks for `flex-line-count` lines (Flexbox Level 2 draft), an equal share of it less
     /// the gaps between those lines.
-    func lineCrossSpace(_ available: Double) -> Double {
+    mutating func lineCrossSpace(_ available: Double) -> Double {
         guard isMultiLine, params.balanced, let count = params.lineCount, count > 1 else { return available }
         return max(0, (available - crossGap * Double(count - 1)) / Double(count))
     }
 
     /// 9.2.3: the flex base size and the hypothetical main size (clamped by min and max) of each item.
-    func determineFlexBaseSizes() throws(LayoutError) {
+    mutating func determineFlexBaseSizes() throws(LayoutError) {
         for i in items.indices {
             let flexBase = try flexBaseSize(i), baseIsContent = isContentBased(i)
             let hypothetical = min(flexBase, boxes[i].maximum(main))
@@ -156,7 +156,7 @@ extension FlexRun {
     }
 
     /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).
-    private func isContentBased(_ i: Int) -> Bool {
+    private mutating func isContentBased(_ i: Int) -> Bool {
         switch params.blockFlow ? .auto : boxes[i].item.basis {
         case .points, .keyword(.minContent), .keyword(.maxContent), .keyword(.fitContent), .keyword(.stretch): return false
         case .fraction: if percentBasis[slot(main)] != nil { return false }
@@ -167,7 +167,7 @@ extension FlexRun {
         return true
     }
 
-    private func flexBaseSize(_ i: Int) throws(LayoutError) -> Double {
+    private mutating func flexBaseSize(_ i: Int) throws(LayoutError) -> Double {
         // A: a definite flex-basis (percentages of a definite main size).
         switch params.blockFlow ? .auto : boxes[i].item.basis {
         case .points(let v): return boxes[i].borderBox(v, main)!
@@ -192,7 +192,7 @@ extension FlexRun {
     }
 
     /// The used minimum main size of item `i` (computed once).
-    func minMainSize(_ i: Int) throws(LayoutError) -> Double {
+    mutating func minMainSize(_ i: Int) throws(LayoutError) -> Double {
         if let m = items[i].minMain { return m }
         let m = try automaticMinimumSize(i)
         items[i].minMain = m
@@ -200,7 +200,7 @@ extension FlexRun {
     }
 
     /// The border-box size along `axis` that a size keyword asks for (nil: behaves as auto).
-    func keywordSize(_ keyword: SizeKeyword, _ i: Int, _ axis: Axis, margins: Double? = nil) throws(LayoutError) -> Double? {
+    mutating func keywordSize(_ keyword: SizeKeyword, _ i: Int, _ axis: Axis, margins: Double? = nil) throws(LayoutError) -> Double? {
         let margins = margins ?? (axis == main ? items[i].outerMainMargins : items[i].outerCrossMargins)
         let other: AxisProposal = boxes[i].definite(axis.cross).map { .exactly($0) } ?? .unbounded
         func measured(_ p: AxisProposal) throws(LayoutError) -> Double {
@@ -219,7 +219,7 @@ extension FlexRun {
 
     /// CSS Flexbox 4.5: the automatic minimum size of an item whose `min-*` is auto and that is not
     /// a scroll container; otherwise its written minimum.
-    func automaticMinimumSize(_ i: Int) throws(LayoutError) -> Double {
+    mutating func automaticMinimumSize(_ i: Int) throws(LayoutError) -> Double {
         guard boxes[i].minIsAuto[slot(main)], !boxes[i].isScrollContainer, !params.blockFlow else { return boxes[i].minimum(main) }
         // The content size suggestion: the min-content size, clamped by the max main size.
         var content: Double

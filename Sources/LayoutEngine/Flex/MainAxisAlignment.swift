@@ -4,7 +4,7 @@ import LayoutModel
 extension FlexRun {
     /// 9.5.12: distributes a line's leftover main space to auto margins, or else by `justify-content`,
     /// and sets each item's logical main offset.
-    func distributeMainAxisSpace(_ line: FlexLine) {
+    mutating func distributeMainAxisSpace(_ line: FlexLine) {
         let range = line.items
         guard !range.isEmpty else { return }
         var used = mainGap * Double(range.count - 1)
@@ -34,7 +34,7 @@ extension FlexRun {
     }
 
     /// `justify-content` as a logical value: flex-start, flex-end, center or a space-* value.
-    func justification() -> ContentAlignment {
+    mutating func justification() -> ContentAlignment {
         switch params.justifyContent ?? .flexStart {
         case .start: return params.isReversed ? .flexEnd : .flexStart
         case .end: return params.isReversed ? .flexStart : .flexEnd

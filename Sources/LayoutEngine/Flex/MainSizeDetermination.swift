@@ -4,11 +4,11 @@ import LayoutModel
 /// with the intrinsic main sizes of 9.9.1 for containers whose main size is not definite.
 extension FlexRun {
     /// The outer hypothetical main size of item `i`.
-    func outerHypothetical(_ i: Int) -> Double { items[i].hypotheticalMain + items[i].outerMainMargins }
+    mutating func outerHypothetical(_ i: Int) -> Double { items[i].hypotheticalMain + items[i].outerMainMargins }
 
     /// 9.3.4: the main size of the container: definite, or its max-content (all items on one line,
     /// or the longest line when lines break at a limit), min-content, or fit-content size, clamped.
-    func determineMainSize() throws(LayoutError) {
+    mutating func determineMainSize() throws(LayoutError) {
         if innerSize(main) != nil { return }
         var content: Double
         switch (main, proposal[main]) {
@@ -34,7 +34,7 @@ extension FlexRun {
 
     /// 9.9.1 as browsers do it for a horizontal main axis: the sum of the items' max-content
     /// contributions (their width, else their max-content width, clamped; flex-basis is not used).
-    func maxContentMainSize() throws(LayoutError) -> Double {
+    mutating func maxContentMainSize() throws(LayoutError) -> Double {
         var sum = 0.0
         for i in items.indices {
             var size: Double
@@ -51,7 +51,7 @@ extension FlexRun {
 
     /// 9.9.1: the min-content main size: the sum of the items' min-content contributions on one
     /// line, the largest when lines can break.
-    func minContentMainSize() throws(LayoutError) -> Double {
+    mutating func minContentMainSize() throws(LayoutError) -> Double {
         var contributions: [Double] = []
         for i in items.indices {
             var size: Double
@@ -72,7 +72,7 @@ extension FlexRun {
     }
 
     /// The outer hypothetical main sizes of `range` plus the gaps between them.
-    func sumOfLine(_ range: Range<Int>) -> Double {
+    mutating func sumOfLine(_ range: Range<Int>) -> Double {
         var sum = 0.0
         for i in range { sum += outerHypothetical(i) }
         return sum + mainGap * Double(max(0, range.count - 1))
@@ -80,13 +80,13 @@ extension FlexRun {
 
     /// 9.3.5: items in order, a new line whenever the next would not fit within `limit`; balanced
     /// containers then even the lines out (`BalancedLineBreaking.swift`).
-    func breakLines(at limit: Double) -> [Range<Int>] {
+    mutating func breakLines(at limit: Double) -> [Range<Int>] {
         let greedy = greedyLines(at: limit)
         guard params.balanced else { return greedy }
         return balancedLines(count: params.lineCount.map { max(1, $0) } ?? greedy.count, limit: limit)
     }
 
-    func greedyLines(at limit: Double) -> [Range<Int>] {
+    mutating func greedyLines(at limit: Double) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var start = 0
         var used = 0.0
@@ -105,7 +105,7 @@ extension FlexRun {
     }
 
     /// 9.3.5: collect flex items into flex lines (one line when single-line).
-    func collectFlexItemsIntoFlexLines() {
+    mutating func collectFlexItemsIntoFlexLines() {
         guard isMultiLine else {
             lines = FlexLines(CollectionOfOne(items.indices))
             return

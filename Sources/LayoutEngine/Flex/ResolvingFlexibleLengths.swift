@@ -4,7 +4,7 @@ import LayoutModel
 extension FlexRun {
     /// Sets the target main size of every item of `line`: its flex base size grown or shrunk to
     /// fill the container's inner main size, frozen at its min and max sizes.
-    func resolveFlexibleLengths(_ line: FlexLine) throws(LayoutError) {
+    mutating func resolveFlexibleLengths(_ line: FlexLine) throws(LayoutError) {
         let range = line.items
         guard !range.isEmpty else { return }
         let available = innerSize(main)! - mainGap * Double(range.count - 1)
