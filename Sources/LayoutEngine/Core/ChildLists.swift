@@ -62,37 +62,35 @@ struct BorrowedChildList: RandomAccessCollection {
 /// per container made allocating and freeing them a large part of flattening deep trees.
 public struct ChildLists: RandomAccessCollection, Sendable {
     private var ids: [Int] = []
-    private var start: [Int32] = []
-    private var counts: [Int32] = []
+    /// Per node, where its children start in `ids` and how many there are (one array: one
+    /// append per node while flattening).
+    private var spans: [(start: Int32, count: Int32)] = []
 
     init() {}
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { start.count }
+    public var endIndex: Int { spans.count }
 
     /// The children of node `index`.
     public subscript(index: Int) -> ChildList {
-        ChildList(ids: ids, start: Int(start[index]), count: Int(counts[index]))
+        ChildList(ids: ids, start: Int(spans[index].start), count: Int(spans[index].count))
     }
 
     mutating func reserveCapacity(nodes: Int) {
         ids.reserveCapacity(nodes)
-        start.reserveCapacity(nodes)
-        counts.reserveCapacity(nodes)
+        spans.reserveCapacity(nodes)
     }
 
     /// Adds the next node, with no children yet.
     mutating func appendNode() {
-        start.append(Int32(truncatingIfNeeded: ids.count))
-        counts.append(0)
+        spans.append((Int32(truncatingIfNeeded: ids.count), 0))
     }
 
     /// Sets aside room for the `count` children of node `index` (before any of them is added, so
     /// that every node's children stay contiguous), returning where the first goes for `set`.
     mutating func reserveChildren(_ count: Int, of index: Int) -> Int {
         let first = ids.count
-        start[index] = Int32(truncatingIfNeeded: first)
-        counts[index] = Int32(truncatingIfNeeded: count)
+        spans[index] = (Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: count))
         for _ in 0..<count { ids.append(-1) }
         return first
     }

@@ -46,15 +46,15 @@ public final class LayoutContext {
     let flexLayouts: [FlexLayout?]
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
     @exclusivity(unchecked) var plainSubtree: [Bool?] = []
-    /// The containing-block width of each node at its final layout, recorded as parents are arranged.
-    @exclusivity(unchecked) private var arrangedContainingWidth: [Double?]
-    @exclusivity(unchecked) private var arrangedIndefiniteHeight: [Bool]
+    /// Per node, the containing-block width at its final layout and whether its height is
+    /// indefinite for percentages, recorded as parents are arranged (one array of both: arranging
+    /// a container writes each child's once).
+    @exclusivity(unchecked) private var arranged: [(containingWidth: Double?, heightIsIndefinite: Bool)]
 
     /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
     /// block width and whether its height is indefinite for percentages); for roots.
     func recordFinal(_ index: Int, containingWidth: Double?, heightIsIndefinite: Bool) {
-        arrangedContainingWidth[index] = containingWidth
-        arrangedIndefiniteHeight[index] = heightIsIndefinite
+        arranged[index] = (containingWidth, heightIsIndefinite)
     }
 
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
@@ -68,8 +68,7 @@ public final class LayoutContext {
         let flexContainers = tree.flexLayouts.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         layoutCache.reserveCapacity(2 * flexContainers)
         itemBoxSets.reserveCapacity(flexContainers)
-        arrangedContainingWidth = Array(repeating: nil, count: tree.nodes.count)
-        arrangedIndefiniteHeight = Array(repeating: false, count: tree.nodes.count)
+        arranged = Array(repeating: (nil, false), count: tree.nodes.count)
     }
 
     public func node(_ index: Int) -> LayoutNode { tree.nodes[index] }
@@ -181,8 +180,8 @@ public final class LayoutContext {
     func arrange(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
         if flexLayouts[index] != nil {
             var p = Proposal.exactly(size)
-            p.containingWidth = arrangedContainingWidth[index]
-            p.heightIsIndefinite = arrangedIndefiniteHeight[index]
+            p.containingWidth = arranged[index].containingWidth
+            p.heightIsIndefinite = arranged[index].heightIsIndefinite
             // An auto height: the layout measured with an unbounded height at this width, if it came
             // to this height, is the final layout (percentages of the height are indefinite in both).
             if p.heightIsIndefinite {
@@ -190,15 +189,16 @@ public final class LayoutContext {
                 if let hit = layoutCache[index, probe], hit.size == size { layoutCache.store(hit, index, p) }
             }
             let result = try layout(index, p)
-            if let basis = result.childPercentBasis {
-                for child in tree.children[index] {
-                    arrangedContainingWidth[child] = basis.containingWidth
-                    arrangedIndefiniteHeight[child] = basis.heightIsIndefinite
-                }
-            } else if let bases = result.childPercentBases {
-                for (child, basis) in zip(tree.children[index], bases) {
-                    arrangedContainingWidth[child] = basis.containingWidth
-                    arrangedIndefiniteHeight[child] = basis.heightIsIndefinite
+            // Written through one buffer: each array write would check the storage's uniqueness.
+            arranged.withUnsafeMutableBufferPointer { arranged in
+                if let basis = result.childPercentBasis {
+                    for child in tree.children[index].borrowed {
+                        arranged[child] = (basis.containingWidth, basis.heightIsIndefinite)
+                    }
+                } else if let bases = result.childPercentBases {
+                    for (child, basis) in zip(tree.children[index].borrowed, bases) {
+                        arranged[child] = (basis.containingWidth, basis.heightIsIndefinite)
+                    }
                 }
             }
             return result

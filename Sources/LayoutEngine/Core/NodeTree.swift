@@ -79,19 +79,22 @@ public struct NodeTree: Sendable {
         nodes.append(group: group, position: position)
         children.appendNode()
         let rightToLeft = group[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
-        var kids: [LayoutNode] = []
         let shape: LeafShape?
         switch group[position].kind {
-        case .leaf(.text): flexLayouts.append(nil); shape = .text
-        case .leaf(.image): flexLayouts.append(nil); shape = .image
-        case .leaf: flexLayouts.append(nil); shape = .emptyOrIntrinsic
-        case .container(let layout, let list):
-            if case .flex(let params) = layout { flexLayouts.append(params) } else { flexLayouts.append(nil) }
-            shape = nil
-            kids = list
+        case .leaf(.text): shape = .text
+        case .leaf(.image): shape = .image
+        case .leaf: shape = .emptyOrIntrinsic
+        case .container: shape = nil
         }
         records.append(Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
                               rightToLeft: rightToLeft, leafShape: shape))
+        // A container's kind is bound only for containers (binding an empty list for every leaf
+        // was a retain and release per node).
+        guard case .container(let layout, let kids) = group[position].kind else {
+            flexLayouts.append(nil)
+            return index
+        }
+        if case .flex(let params) = layout { flexLayouts.append(params) } else { flexLayouts.append(nil) }
         if !kids.isEmpty {
             let kidsGroup = nodes.addGroup(kids)
             // Room for the children the algorithm sees, set aside before their subtrees are added
