@@ -44,6 +44,7 @@ struct NameIndex: Sendable {
 
     /// Adds node `index` named `name`, unless a node of that name is already in: then returns
     /// that node's index and adds nothing. `nodes` gives the names of the nodes already in.
+    @inline(__always)
     mutating func insert(_ name: String, index: Int, nodes: NodeStore) -> Int? {
         if dictionary != nil { return dictionary!.updateValue(index, forKey: name) }
         guard let h = Self.asciiHash(name) else {
