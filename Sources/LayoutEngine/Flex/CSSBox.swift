@@ -70,20 +70,17 @@ struct CSSBox {
     /// The box of the node at `node`, read field by field in place (copying a whole node is
     /// costly, and passing the node store retained and released its arrays).
     init(node: UnsafePointer<LayoutNode>, width cbWidth: Double?, height cbHeight: Double?) {
-        // The flex-item properties are read in place through their box (binding the value copied
-        // all of it); a node without them reads a shared box of the defaults.
-        // Not retained: the node holds the box for as long as the box is read here.
-        if let written = node.pointee.$flexItem.unretainedStorage {
-            self = written._withUnsafeGuaranteedRef { CSSBox(node: node, $0, isWritten: true, width: cbWidth, height: cbHeight) }
-        } else {
-            self.init(node: node, CSSBox.defaultItem, isWritten: false, width: cbWidth, height: cbHeight)
+        self = withUnsafeTemporaryAllocation(of: CSSBox.self, capacity: 1) { room in
+            CSSBox.resolve(into: room.baseAddress!, node: node, width: cbWidth, height: cbHeight)
+            return room.baseAddress!.move()
         }
     }
 
-    private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
-
     /// Resolves the box of the node at `node` into the uninitialized `destination` (resolving it
-    /// into a value and then moving that copied the whole box once more).
+    /// into a value and then moving that copied the whole box once more). The flex-item
+    /// properties are read in place through their box (binding the value copied all of it),
+    /// without retaining it (the node holds it); a node without them reads a shared box of the
+    /// defaults.
     static func resolve(into destination: UnsafeMutablePointer<CSSBox>, node: UnsafePointer<LayoutNode>,
                         width cbWidth: Double?, height cbHeight: Double?) {
         if let written = node.pointee.$flexItem.unretainedStorage {
@@ -94,6 +91,8 @@ struct CSSBox {
             destination.initialize(to: CSSBox(node: node, CSSBox.defaultItem, isWritten: false, width: cbWidth, height: cbHeight))
         }
     }
+
+    private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
 
     @inline(__always)
     private init(node: UnsafePointer<LayoutNode>, _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,

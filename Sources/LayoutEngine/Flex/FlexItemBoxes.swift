@@ -52,117 +52,94 @@ extension LayoutContext {
         }
     }
 
-    /// The box of node `index` as its parent's run resolved it, if one did; properties that do
-    /// not depend on the containing block can be read from it.
-    func resolvedBox(_ index: Int) -> CSSBox? {
-        resolvedBoxSlot(index).map { itemBoxSets[$0.set].boxes[$0.item] }
-    }
-
-    /// Where `resolvedBox(index)` is: `itemBoxSets[set].boxes[item]`.
+    /// Where the box of node `index` is, as its parent's run resolved it, if one did:
+    /// `itemBoxSets[set].boxes[item]`. Properties that do not depend on the containing block can
+    /// be read from it.
     func resolvedBoxSlot(_ index: Int) -> (set: Int, item: Int)? {
         guard !itemBoxSlot.isEmpty, itemOfNode[index] >= 0, let parent = tree.parent(of: index) else { return nil }
         return (Int(itemBoxSlot[parent]), Int(itemOfNode[index]))
     }
 }
 
-/// The index of `value` in the ascending `sorted`, if it is there.
-private func binarySearch<C: RandomAccessCollection>(_ sorted: C, _ value: Int) -> Int? where C.Element == Int, C.Index == Int {
-    var low = 0, high = sorted.count
-    while low < high {
-        let mid = (low + high) / 2
-        if sorted[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low < sorted.count && sorted[low] == value ? low : nil
-}
+/// Plain values side by side in an arena (here the layout-long `LayoutContext.boxArena`), with
+/// room reserved up front, read and written in place. Item boxes and child positions live this
+/// way: resolving a container's items takes no allocation of its own, later runs share them
+/// without copying, and `FlexItemBoxes` stays plain data.
+struct ArenaList<Element>: RandomAccessCollection {
+    /// Never nil, so reading an element tests no optional (`none` points at no memory it reads).
+    private let base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
 
-/// CSS boxes side by side in an arena (`LayoutContext.boxArena`, which lives as long as the
-/// layout), read and written in place: kept this way, resolving a container's item boxes takes no
-/// allocation of its own, and a run shares them without copying.
-struct CSSBoxes {
-    /// Never nil, so reading a box tests no optional (`none` points at no memory it reads).
-    private let base: UnsafeMutablePointer<CSSBox>
-    private(set) var count: Int
-
-    /// No boxes.
-    static var none: CSSBoxes {
-        CSSBoxes(base: UnsafeMutablePointer(bitPattern: MemoryLayout<CSSBox>.alignment)!, count: 0)
+    /// An empty list with no room.
+    static var none: ArenaList {
+        ArenaList(base: UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!, count: 0)
     }
 
-    private init(base: UnsafeMutablePointer<CSSBox>, count: Int) {
+    private init(base: UnsafeMutablePointer<Element>, count: Int) {
         self.base = base
         self.count = count
     }
 
-    /// Room for up to `capacity` boxes in `arena`, none yet.
+    /// Room for up to `capacity` elements in `arena`, none yet.
     init(capacity: Int, in arena: Arena) {
-        assert(_isPOD(CSSBox.self), "boxes are never deinitialized")
-        self.init(base: arena.allocate(CSSBox.self, count: capacity), count: 0)
+        self.init(base: arena.allocate(Element.self, count: capacity), count: 0)
     }
 
-    /// A copy of these boxes in `arena`, for a run that changes them (its keyword sizes).
-    func copied(into arena: Arena) -> CSSBoxes {
-        let copy = arena.allocate(CSSBox.self, count: count)
+    /// A copy of these elements in `arena` (for a run that changes its boxes: its keyword sizes).
+    func copied(into arena: Arena) -> ArenaList {
+        let copy = arena.allocate(Element.self, count: count)
         copy.initialize(from: base, count: count)
-        return CSSBoxes(base: copy, count: count)
-    }
-
-    var indices: Range<Int> { 0..<count }
-
-    /// Adds the box of the node at `node` after the last, resolved where it is kept; the room was
-    /// reserved when these boxes were made.
-    mutating func appendBox(of node: UnsafePointer<LayoutNode>, width: Double?, height: Double?) {
-        CSSBox.resolve(into: base + count, node: node, width: width, height: height)
-        count += 1
-    }
-
-    mutating func removeLast() { count -= 1 }
-
-    /// Where box `i` is, valid as long as the arena that holds it.
-    func address(of i: Int) -> UnsafePointer<CSSBox> {
-        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
-        return UnsafePointer(base + i)
-    }
-
-    /// Box `i`, in place. Indices are item indices of the run (see `FlexItemStore`), checked
-    /// in debug builds.
-    subscript(i: Int) -> CSSBox {
-        unsafeAddress {
-            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
-            return UnsafePointer(base + i)
-        }
-        nonmutating unsafeMutableAddress {
-            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "box index out of range")
-            return base + i
-        }
-    }
-}
-
-/// Child positions side by side in the box arena (`LayoutContext.boxArena`), with room for as
-/// many as the container has children: plain data, so item box sets are copied without retaining
-/// anything.
-struct PositionList: RandomAccessCollection {
-    private let base: UnsafeMutablePointer<Int>
-    private(set) var count = 0
-
-    /// Room for `capacity` positions in `arena`, none yet.
-    init(capacity: Int, in arena: Arena) {
-        base = arena.allocate(Int.self, count: capacity)
+        return ArenaList(base: copy, count: count)
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
-    /// Adds a position after the last, within the room reserved.
-    mutating func append(_ position: Int) {
-        (base + count).initialize(to: position)
+    /// Where the next element goes, in the room reserved; `append` and `appendBox` fill it.
+    private var end: UnsafeMutablePointer<Element> { base + count }
+
+    /// Adds an element after the last, within the room reserved.
+    mutating func append(_ element: Element) {
+        end.initialize(to: element)
         count += 1
     }
 
-    subscript(i: Int) -> Int {
-        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "position index out of range")
-        return base[i]
+    mutating func removeLast() { count -= 1 }
+
+    /// Where element `i` is, valid as long as the arena that holds it.
+    func address(of i: Int) -> UnsafePointer<Element> {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+        return UnsafePointer(base + i)
+    }
+
+    /// Element `i`, in place. Indices come from the run (item indices, see `FlexItemStore`), so
+    /// they are checked in debug builds.
+    subscript(i: Int) -> Element {
+        unsafeAddress {
+            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+            return UnsafePointer(base + i)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+            return base + i
+        }
     }
 }
+
+/// The CSS boxes of a container's items.
+typealias CSSBoxes = ArenaList<CSSBox>
+
+extension ArenaList where Element == CSSBox {
+    /// Adds the box of the node at `node` after the last, resolved where it is kept (resolving it
+    /// into a value first copied the whole box once more).
+    mutating func appendBox(of node: UnsafePointer<LayoutNode>, width: Double?, height: Double?) {
+        CSSBox.resolve(into: end, node: node, width: width, height: height)
+        count += 1
+    }
+}
+
+/// Positions among a container's children.
+typealias PositionList = ArenaList<Int>
 
 /// The CSS boxes of one flex container's in-flow children and which children are absolutely
 /// positioned, as resolved for one percentage basis; kept between the container's runs. Plain
@@ -181,10 +158,4 @@ struct FlexItemBoxes {
 
     /// The position among the container's children of item `i`.
     func position(of i: Int) -> Int { positions?[i] ?? i }
-
-    /// The item at position `k` among the container's children, if that child is an item.
-    func item(at k: Int) -> Int? {
-        guard let positions else { return k < boxes.count ? k : nil }
-        return binarySearch(positions, k)
-    }
 }
