@@ -49,6 +49,18 @@ import Testing
         #expect(tree.index(named: "") == nil)
     }
 
+    @Test func aNameStoredInlineHashesAsItsBytesDo() {
+        // Names of up to 15 bytes are hashed from the string's inline bits; the same bytes read one
+        // by one must give the same hash, or equal names in the two forms would not be found.
+        for name in ["", "a", "c9999", "abcdefgh", "abcdefghi", "abcdefghijklmno", "abcdefghijklmnop", String(repeating: "z", count: 40)] {
+            #expect(NameIndex.asciiHash(name) == NameIndex.bytesHash(Array(name.utf8)), "\(name)")
+            #expect(NameIndex.asciiHash(name) != nil)
+        }
+        #expect(NameIndex.asciiHash("c1") != NameIndex.asciiHash("c2"))
+        #expect(NameIndex.asciiHash("a") != NameIndex.asciiHash("a\u{0}"))
+        #expect(NameIndex.asciiHash("caf\u{E9}") == nil && NameIndex.bytesHash(Array("caf\u{E9}".utf8)) == nil)
+    }
+
     @Test func aDuplicateNameIsAnErrorWithItsPath() throws {
         let root = column("root", [leaf("a"), column("box", [leaf("b"), leaf("a")])])
         #expect(throws: LayoutError(path: "$.root.children[1].children[1]", node: "a", reason: "duplicate node name 'a'")) {

@@ -20,7 +20,15 @@ final class Arena {
 
     // Unchecked exclusivity: an arena belongs to one layout run on one thread, and no access to
     // these spans a call that could reach them again (the checks were most of `allocate`).
-    @exclusivity(unchecked) private var chunks: [(base: UnsafeMutableRawPointer, size: Int)] = []
+    /// A block of memory and its size in bytes.
+    private struct Chunk {
+        let base: UnsafeMutableRawPointer
+        let size: Int
+    }
+
+    // (A struct, not a labelled tuple: the first array of a tuple type in a process looks up the
+    // tuple's metadata at run time, thousands of instructions.)
+    @exclusivity(unchecked) private var chunks: [Chunk] = []
     @exclusivity(unchecked) private var chunk = -1
     @exclusivity(unchecked) private var offset = 0
     /// The size of a new chunk, unless one request is larger.
@@ -60,7 +68,7 @@ final class Arena {
         while next < chunks.count && chunks[next].size < bytes { next += 1 }
         if next == chunks.count {
             let size = Swift.max(Arena.chunkSize, bytes)
-            chunks.append((UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16), size))
+            chunks.append(Chunk(base: UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16), size: size))
         }
         chunk = next
         offset = bytes

@@ -3,7 +3,7 @@ import LayoutModel
 /// Node indices by name, for a `NodeTree`: finds a node by name and detects duplicate names.
 ///
 /// Names are hashed once per node per layout, so this is an open-addressing table with a cheap
-/// hash (FNV-1a over the UTF-8 bytes) rather than a `Dictionary`, whose per-string hashing was a
+/// hash (`asciiHash`) rather than a `Dictionary`, whose per-string hashing was a
 /// tenth of flattening a large tree. Byte hashing agrees with `String` equality only for ASCII
 /// (Unicode-equivalent strings can differ in bytes), so the first name with any other character
 /// moves the whole index to a `Dictionary`, which compares names as Swift does.
@@ -27,19 +27,45 @@ struct NameIndex: Sendable {
         mask = size - 1
     }
 
-    /// FNV-1a of the name's UTF-8 bytes, or nil when a byte is not ASCII.
-    private static func asciiHash(_ name: String) -> UInt32? {
-        func hash<C: Sequence<UInt8>>(_ bytes: C) -> UInt32? {
-            var h: UInt32 = 2_166_136_261
-            var high: UInt8 = 0
-            for b in bytes {
+    /// A hash of the name's UTF-8 bytes, or nil when a byte is not ASCII.
+    ///
+    /// A name of at most 15 bytes is hashed as two words that hold its bytes, first byte lowest,
+    /// with `0xE0 | count` in the top byte: on 64-bit platforms that is exactly how Swift stores a
+    /// small ASCII string inline, so such a string is hashed from its own bits without reading it
+    /// byte by byte (`NameIndexTests` checks that the two agree). Longer names are hashed with
+    /// FNV-1a.
+    static func asciiHash(_ name: String) -> UInt32? {
+        #if _pointerBitWidth(_64)
+        let raw = unsafeBitCast(name, to: (UInt64, UInt64).self)
+        if raw.1 >> 60 == 0xE { return mix(raw.0, raw.1) }
+        #endif
+        if let h = name.utf8.withContiguousStorageIfAvailable({ bytesHash($0) }) { return h }
+        return bytesHash(name.utf8)
+    }
+
+    /// `asciiHash` of a name with these UTF-8 bytes, computed from the bytes.
+    static func bytesHash<C: Collection<UInt8>>(_ bytes: C) -> UInt32? {
+        var high: UInt8 = 0
+        if bytes.count <= 15 {
+            var words: (UInt64, UInt64) = (0, UInt64(0xE0 | bytes.count) << 56)
+            for (i, b) in bytes.enumerated() {
                 high |= b
-                h = (h ^ UInt32(b)) &* 16_777_619
+                if i < 8 { words.0 |= UInt64(b) << (8 * i) } else { words.1 |= UInt64(b) << (8 * (i - 8)) }
             }
-            return high < 0x80 ? h : nil
+            return high < 0x80 ? mix(words.0, words.1) : nil
         }
-        if let h = name.utf8.withContiguousStorageIfAvailable({ hash($0) }) { return h }
-        return hash(name.utf8)
+        var h: UInt32 = 2_166_136_261
+        for b in bytes {
+            high |= b
+            h = (h ^ UInt32(b)) &* 16_777_619
+        }
+        return high < 0x80 ? h : nil
+    }
+
+    /// Two words mixed into 32 bits (multiplicative hashing: the high bits depend on every byte).
+    @inline(__always)
+    private static func mix(_ a: UInt64, _ b: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: ((a ^ (b &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD) >> 32)
     }
 
     /// Adds node `index` named `name`, unless a node of that name is already in: then returns
