@@ -47,6 +47,13 @@ import Testing
         #expect(tree.index(named: "root") == 0)
         #expect(tree.index(named: "n3000") == nil)
         #expect(tree.index(named: "") == nil)
+        // Names longer than 15 bytes are not stored inline and take the byte-by-byte hash.
+        let long = (0..<50).map { "a rather long node name \($0)" }
+        let longTree = try NodeTree(column("root", long.map(leaf)))
+        for (i, name) in long.enumerated() { #expect(longTree.index(named: name) == i + 1) }
+        #expect(throws: LayoutError(path: "$.root.children[2]", node: long[0], reason: "duplicate node name '\(long[0])'")) {
+            try NodeTree(column("root", [leaf(long[0]), leaf(long[1]), leaf(long[0])]))
+        }
     }
 
     @Test func aNameStoredInlineHashesAsItsBytesDo() {

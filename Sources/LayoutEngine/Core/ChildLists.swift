@@ -61,12 +61,24 @@ struct BorrowedChildList: RandomAccessCollection {
 /// contiguous, plus each node's start and count there (a compressed sparse row layout). One array
 /// per container made allocating and freeing them a large part of flattening deep trees.
 public struct ChildLists: RandomAccessCollection, Sendable {
-    private var ids: [Int] = []
-    /// Per node, where its children start in `ids` and how many there are (one array: one
-    /// append per node while flattening).
-    private var spans: [(start: Int32, count: Int32)] = []
+    private let ids: [Int]
+    /// Per node, where its children start in `ids` and how many there are.
+    private let spans: [Span]
 
-    init() {}
+    /// Where a node's children start in the array of all child indices, and how many there are.
+    struct Span {
+        var start: Int32
+        var count: Int32
+    }
+
+    /// The lists of `spans` over `ids`.
+    init(ids: [Int], spans: [Span]) {
+        self.ids = ids
+        self.spans = spans
+    }
+
+    /// No nodes.
+    init() { self.init(ids: [], spans: []) }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { spans.count }
@@ -75,26 +87,4 @@ public struct ChildLists: RandomAccessCollection, Sendable {
     public subscript(index: Int) -> ChildList {
         ChildList(ids: ids, start: Int(spans[index].start), count: Int(spans[index].count))
     }
-
-    mutating func reserveCapacity(nodes: Int) {
-        ids.reserveCapacity(nodes)
-        spans.reserveCapacity(nodes)
-    }
-
-    /// Adds the next node, with no children yet.
-    mutating func appendNode() {
-        spans.append((Int32(truncatingIfNeeded: ids.count), 0))
-    }
-
-    /// Sets aside room for the `count` children of node `index` (before any of them is added, so
-    /// that every node's children stay contiguous), returning where the first goes for `set`.
-    mutating func reserveChildren(_ count: Int, of index: Int) -> Int {
-        let first = ids.count
-        spans[index] = (Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: count))
-        for _ in 0..<count { ids.append(-1) }
-        return first
-    }
-
-    /// Puts `child` at `slot`, in room set aside by `reserveChildren`.
-    mutating func set(_ child: Int, at slot: Int) { ids[slot] = child }
 }

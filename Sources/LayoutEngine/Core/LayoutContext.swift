@@ -41,9 +41,6 @@ public final class LayoutContext {
     func isTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .text }
     /// Whether node `index` is an empty leaf or one of fixed intrinsic size.
     func isEmptyOrIntrinsicLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .emptyOrIntrinsic }
-    /// Per node, the parameters of a flex container (nil for other nodes), read once: matching a
-    /// node's kind copies its whole layout enum.
-    let flexLayouts: [FlexLayout?]
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
     @exclusivity(unchecked) var plainSubtree: [Bool?] = []
     /// Per node, the containing-block width at its final layout and whether its height is
@@ -60,12 +57,11 @@ public final class LayoutContext {
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
         self.tree = tree
         self.textMeasurer = textMeasurer
-        flexLayouts = tree.flexLayouts
         cache = ProposalCache(count: tree.nodes.count)
         contentCache = ProposalCache(count: tree.nodes.count)
         layoutCache = ProposalCache(count: tree.nodes.count)
         // Most flex containers keep one or two layouts, and one set of item boxes.
-        let flexContainers = tree.flexLayouts.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        let flexContainers = tree.flexContainerCount
         layoutCache.reserveCapacity(2 * flexContainers)
         itemBoxSets.reserveCapacity(flexContainers)
         arranged = Array(repeating: (nil, false), count: tree.nodes.count)
@@ -82,7 +78,7 @@ public final class LayoutContext {
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         // Flex containers keep whole layouts (one cache, one search per lookup).
-        if let params = flexLayouts[index] {
+        if let params = tree.flexLayout(index) {
             if let size = contentSizedColumn(index, params, proposal) { return size }
             return try layout(index, proposal).size
         }
@@ -113,7 +109,7 @@ public final class LayoutContext {
     public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
         if let hit = layoutCache[index, proposal] { return hit }
         let result: ContainerLayout
-        if let params = flexLayouts[index] {
+        if let params = tree.flexLayout(index) {
             // Not stored again under this proposal: finding it is as cheap as a cache hit.
             if let reused = contentSizedLayout(index, proposal) { return reused }
             // Called directly, not through an existential, as flex layouts run many times per node.
@@ -178,7 +174,7 @@ public final class LayoutContext {
 
     /// Lays out container `index` at its final border-box size.
     func arrange(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
-        if flexLayouts[index] != nil {
+        if tree.flexLayout(index) != nil {
             var p = Proposal.exactly(size)
             p.containingWidth = arranged[index].containingWidth
             p.heightIsIndefinite = arranged[index].heightIsIndefinite

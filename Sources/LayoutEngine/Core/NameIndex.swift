@@ -68,15 +68,38 @@ struct NameIndex: Sendable {
         UInt32(truncatingIfNeeded: ((a ^ (b &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD) >> 32)
     }
 
-    /// Adds node `index` named `name`, unless a node of that name is already in: then returns
-    /// that node's index and adds nothing. `nodes` gives the names of the nodes already in.
+    /// Adds node `index`, whose node is at `node`, unless a node of its name is already in: then
+    /// returns that node's index and adds nothing. `nodes` holds the addresses of the nodes in.
+    ///
+    /// A name stored inline is hashed from its bits read in place: reading the name as a `String`
+    /// retained and released it.
     @inline(__always)
-    mutating func insert(_ name: String, index: Int, nodes: NodeStore) -> Int? {
+    mutating func insert(nameOf node: UnsafePointer<LayoutNode>, index: Int, nodes: UnsafePointer<UnsafePointer<LayoutNode>>) -> Int? {
+        #if _pointerBitWidth(_64)
+        let raw = UnsafeRawPointer(node).load(fromByteOffset: MemoryLayout<LayoutNode>.offset(of: \.name)!, as: (UInt64, UInt64).self)
+        if raw.1 >> 60 == 0xE && dictionary == nil {
+            let h = Self.mix(raw.0, raw.1)
+            var k = Int(h) & mask
+            while slots[k].node >= 0 {
+                let other = Int(slots[k].node)
+                if slots[k].hash == h && nodes[other].pointee.name == node.pointee.name { return other }
+                k = (k + 1) & mask
+            }
+            slots[k] = Slot(hash: h, node: Int32(index))
+            return nil
+        }
+        #endif
+        return insert(node.pointee.name, index: index, nodes: nodes)
+    }
+
+    /// Adds node `index` named `name`, unless a node of that name is already in: then returns
+    /// that node's index and adds nothing. `nodes` holds the addresses of the nodes in.
+    private mutating func insert(_ name: String, index: Int, nodes: UnsafePointer<UnsafePointer<LayoutNode>>) -> Int? {
         if dictionary != nil { return dictionary!.updateValue(index, forKey: name) }
         guard let h = Self.asciiHash(name) else {
             // Names compared as Swift compares strings, from now on.
             var all: [String: Int] = [:]
-            for slot in slots where slot.node >= 0 { all[nodes[Int(slot.node)].name] = Int(slot.node) }
+            for slot in slots where slot.node >= 0 { all[nodes[Int(slot.node)].pointee.name] = Int(slot.node) }
             dictionary = all
             return dictionary!.updateValue(index, forKey: name)
         }
@@ -87,18 +110,18 @@ struct NameIndex: Sendable {
     }
 
     /// The slot holding `name` (hashed `h`) and its node, or the empty slot where it would go.
-    private func probe(_ name: String, _ h: UInt32, _ nodes: borrowing NodeStore) -> (slot: Int, node: Int?) {
+    private func probe(_ name: String, _ h: UInt32, _ nodes: UnsafePointer<UnsafePointer<LayoutNode>>) -> (slot: Int, node: Int?) {
         var k = Int(h) & mask
         while slots[k].node >= 0 {
             let node = Int(slots[k].node)
-            if slots[k].hash == h && nodes.name(of: node) == name { return (k, node) }
+            if slots[k].hash == h && nodes[node].pointee.name == name { return (k, node) }
             k = (k + 1) & mask
         }
         return (k, nil)
     }
 
-    /// The node named `name`, if any. `nodes` gives the names of the nodes in the index.
-    func index(of name: String, nodes: NodeStore) -> Int? {
+    /// The node named `name`, if any. `nodes` holds the addresses of the nodes in the index.
+    func index(of name: String, nodes: UnsafePointer<UnsafePointer<LayoutNode>>) -> Int? {
         if let dictionary { return dictionary[name] }
         guard let h = Self.asciiHash(name) else { return nil }
         return probe(name, h, nodes).node

@@ -14,29 +14,19 @@ import LayoutModel
 /// long as the store holds the group, which is its whole lifetime.
 public struct NodeStore: RandomAccessCollection, @unchecked Sendable {
     /// The root's one-element array, then every container's children array (kept alive, unchanged).
-    private var groups: [[LayoutNode]]
+    private let groups: [[LayoutNode]]
     /// Per node, its address.
-    private var addresses: [UnsafePointer<LayoutNode>] = []
+    private let addresses: [UnsafePointer<LayoutNode>]
 
-    /// The root's group (its one-element array).
-    let rootGroup: UnsafePointer<LayoutNode>
-
-    init(root: LayoutNode, capacity: Int) {
-        groups = [[root]]
-        rootGroup = groups[0].withUnsafeBufferPointer { $0.baseAddress! }
-        addresses.reserveCapacity(capacity)
+    /// The nodes at `addresses`, which point into `groups`.
+    init(groups: [[LayoutNode]], addresses: [UnsafePointer<LayoutNode>]) {
+        self.groups = groups
+        self.addresses = addresses
     }
 
-    /// Adds a container's children array as a group, returning its first element's address for
-    /// `append`.
-    mutating func addGroup(_ siblings: [LayoutNode]) -> UnsafePointer<LayoutNode> {
-        groups.append(siblings)
-        return groups[groups.count - 1].withUnsafeBufferPointer { $0.baseAddress! }
-    }
-
-    /// Adds node `position` of the group starting at `group` as the next index.
-    mutating func append(group: UnsafePointer<LayoutNode>, position: Int) {
-        addresses.append(group + position)
+    /// Calls `body` with the nodes' addresses, by index.
+    func withAddresses<R>(_ body: (UnsafePointer<UnsafePointer<LayoutNode>>) -> R) -> R {
+        addresses.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     public var startIndex: Int { 0 }

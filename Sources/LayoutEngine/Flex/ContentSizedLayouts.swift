@@ -63,7 +63,7 @@ extension LayoutContext {
         else { return false }
         // The per-node tables, not a match on the node's kind (which copies it).
         if isLeaf(index) { return isEmptyOrIntrinsicLeaf(index) }
-        guard let params = flexLayouts[index] else { return false }
+        guard let params = tree.flexLayout(index) else { return false }
         func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
         return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
             && fixed(params.rowGap) && fixed(params.columnGap)
