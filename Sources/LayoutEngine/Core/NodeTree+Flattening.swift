@@ -1,45 +1,43 @@
 import LayoutModel
 
 extension NodeTree {
-    /// Flattening in progress: the per-node tables are raw memory of the size counted up front,
-    /// written in place, and copied into the tree's arrays once every node is in. (Appending to
-    /// five arrays checked each one's uniqueness and capacity for every node, a fifth of
-    /// flattening a wide tree.)
+    /// Flattening in progress. The per-node tables are the uninitialized storage of the tree's
+    /// arrays, sized by a count of the nodes up front and written in place: appending to them
+    /// checked each array's uniqueness and capacity for every node, a fifth of flattening a wide
+    /// tree.
     ///
-    /// Plain data with no reference-counted field but the groups, names and rare tables, so that
-    /// passing it `inout` down the recursion retains nothing.
+    /// No reference-counted field but the groups, names and rare tables, so that passing it
+    /// `inout` down the recursion retains nothing.
     struct Flattening {
+        /// Where the per-node tables are written.
+        struct Tables {
+            let addresses: UnsafeMutablePointer<UnsafePointer<LayoutNode>>
+            let records: UnsafeMutablePointer<Record>
+            let spans: UnsafeMutablePointer<ChildLists.Span>
+            /// Every node's children, contiguous per node (see `ChildLists`).
+            let ids: UnsafeMutablePointer<Int>
+        }
+
         /// The root's one-element array, then every container's children array, kept alive (and
         /// unchanged) so that the node addresses taken from them stay valid (see `NodeStore`).
         private(set) var groups: [[LayoutNode]]
         let rootGroup: UnsafePointer<LayoutNode>
-        let addresses: UnsafeMutablePointer<UnsafePointer<LayoutNode>>
-        let records: UnsafeMutablePointer<Record>
-        let spans: UnsafeMutablePointer<ChildLists.Span>
-        /// Every node's children, contiguous per node (see `ChildLists`).
-        let ids: UnsafeMutablePointer<Int>
+        /// Set before the first `add`.
+        var tables: Tables!
         private(set) var nodeCount = 0
         private(set) var idCount = 0
+        /// The number of nodes counted: each table has room for that many.
         private let capacity: Int
         private(set) var names: NameIndex
         private(set) var framedChildren: [Int: [Int]] = [:]
         private(set) var flexLayouts: [FlexLayout] = []
 
-        /// Room for `count` nodes (the root and every node below it).
-        init(root: LayoutNode, count: Int) {
+        /// Flattening `root`, which has `capacity` nodes including itself.
+        init(root: LayoutNode, capacity: Int) {
             groups = [[root]]
             rootGroup = groups[0].withUnsafeBufferPointer { $0.baseAddress! }
-            capacity = count
-            addresses = .allocate(capacity: count)
-            records = .allocate(capacity: count)
-            spans = .allocate(capacity: count)
-            ids = .allocate(capacity: count)
-            names = NameIndex(capacity: count)
-        }
-
-        /// Frees the tables (the tree keeps copies).
-        func deallocate() {
-            addresses.deallocate(); records.deallocate(); spans.deallocate(); ids.deallocate()
+            self.capacity = capacity
+            names = NameIndex(capacity: capacity)
         }
 
         /// Adds `siblings[position]` (node `position` of the group starting at `group`) and its
@@ -49,6 +47,7 @@ extension NodeTree {
         mutating func add(siblings: [LayoutNode], group: UnsafePointer<LayoutNode>, at position: Int, parent p: Int?) throws(LayoutError) -> Int {
             let index = nodeCount
             precondition(index < capacity, "more nodes than counted")
+            let addresses = tables.addresses, records = tables.records, spans = tables.spans, ids = tables.ids
             let node = group + position
             if names.insert(nameOf: node, index: index, nodes: addresses) != nil {
                 let name = node.pointee.name
@@ -106,6 +105,7 @@ extension NodeTree {
         /// The JSON path of child `position` of node `parent` (nil: the root), for errors: built
         /// only then, as building it for every node is quadratic in deep trees.
         private func path(of parent: Int?, position: Int) -> String {
+            let records = tables.records
             var parts: [String] = []
             var i = parent
             var at = position

@@ -56,13 +56,30 @@ public struct NodeTree: Sendable {
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
         let count = 1 + NodeTree.count([root])
-        var flat = Flattening(root: root, count: count)
-        defer { flat.deallocate() }
-        try flat.add(siblings: [root], group: flat.rootGroup, at: 0, parent: nil)
-        nodes = NodeStore(groups: flat.groups, addresses: Array(UnsafeBufferPointer(start: flat.addresses, count: flat.nodeCount)))
-        children = ChildLists(ids: Array(UnsafeBufferPointer(start: flat.ids, count: flat.idCount)),
-                              spans: Array(UnsafeBufferPointer(start: flat.spans, count: flat.nodeCount)))
-        records = Array(UnsafeBufferPointer(start: flat.records, count: flat.nodeCount))
+        // The per-node tables are filled in place, in their arrays' own uninitialized storage
+        // (copying them in afterwards was a byte-wise copy).
+        var flat = Flattening(root: root, capacity: count)
+        var failure: LayoutError?
+        var records: [Record] = [], spans: [ChildLists.Span] = [], ids: [Int] = []
+        let addresses = [UnsafePointer<LayoutNode>](unsafeUninitializedCapacity: count) { addresses, addressCount in
+            records = [Record](unsafeUninitializedCapacity: count) { records, recordCount in
+                spans = [ChildLists.Span](unsafeUninitializedCapacity: count) { spans, spanCount in
+                    ids = [Int](unsafeUninitializedCapacity: count) { ids, idCount in
+                        flat.tables = .init(addresses: addresses.baseAddress!, records: records.baseAddress!,
+                                            spans: spans.baseAddress!, ids: ids.baseAddress!)
+                        do throws(LayoutError) { try flat.add(siblings: [root], group: flat.rootGroup, at: 0, parent: nil) } catch { failure = error }
+                        idCount = flat.idCount
+                    }
+                    spanCount = flat.nodeCount
+                }
+                recordCount = flat.nodeCount
+            }
+            addressCount = flat.nodeCount
+        }
+        if let failure { throw failure }
+        nodes = NodeStore(groups: flat.groups, addresses: addresses)
+        children = ChildLists(ids: ids, spans: spans)
+        self.records = records
         names = flat.names
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
