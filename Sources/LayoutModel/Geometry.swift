@@ -11,15 +11,16 @@ public enum Axis: String, Sendable, Hashable, CaseIterable, Codable {
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The origin (computed, so that code in other modules reads no global).
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 }
 
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable public init(width: Double, height: Double) { self.width = width; self.height = height }
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
     /// The extent along `axis`.
     public subscript(axis: Axis) -> Double {
@@ -36,11 +37,11 @@ public struct Size: Hashable, Sendable {
 public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     public var x: Double { origin.x }
     public var y: Double { origin.y }
@@ -87,11 +88,11 @@ public struct EdgeInsets: Hashable, Sendable {
     public var left: Double
     public var bottom: Double
     public var right: Double
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
     public init(all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
-    public static let zero = EdgeInsets()
+    @inlinable public static var zero: EdgeInsets { EdgeInsets() }
 
     public var horizontal: Double { left + right }
     public var vertical: Double { top + bottom }
