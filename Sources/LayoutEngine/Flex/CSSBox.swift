@@ -41,7 +41,7 @@ struct CSSBox {
         }
     }
 
-    let item: Item
+    var item: Item
     /// Resolved margins; `auto` edges are 0 here and flagged in `autoMargin`.
     var margin: EdgeInsets
     var autoMargin: (top: Bool, left: Bool, bottom: Bool, right: Bool)
@@ -59,7 +59,7 @@ struct CSSBox {
     var writtenMin: AxisPair<Double>
     var writtenMax: AxisPair<Double>
     /// Whether any length is a percentage, so the box depends on its containing block's size.
-    private(set) var usesContainingBlock = false
+    var usesContainingBlock: Bool
 
     /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
     /// of margins, padding and border resolve against its width.
@@ -85,26 +85,31 @@ struct CSSBox {
                         width cbWidth: Double?, height cbHeight: Double?) {
         if let written = node.pointee.$flexItem.unretainedStorage {
             written._withUnsafeGuaranteedRef {
-                destination.initialize(to: CSSBox(node: node, $0, isWritten: true, width: cbWidth, height: cbHeight))
+                fill(destination, node: node, $0, isWritten: true, width: cbWidth, height: cbHeight)
             }
         } else {
-            destination.initialize(to: CSSBox(node: node, CSSBox.defaultItem, isWritten: false, width: cbWidth, height: cbHeight))
+            fill(destination, node: node, CSSBox.defaultItem, isWritten: false, width: cbWidth, height: cbHeight)
         }
     }
 
     private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
 
+    /// Writes the box field by field into `box`, each as soon as it is known (building the whole
+    /// value first spilled most of it to the stack and copied it over). A box holds only plain
+    /// values, so its uninitialized memory may be assigned to.
     @inline(__always)
-    private init(node: UnsafePointer<LayoutNode>, _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,
-                 width cbWidth: Double?, height cbHeight: Double?) {
+    private static func fill(_ box: UnsafeMutablePointer<CSSBox>, node: UnsafePointer<LayoutNode>,
+                             _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,
+                             width cbWidth: Double?, height cbHeight: Double?) {
         let item = Item(source, isWritten: isWritten)
-        self.item = item
-        let inline = cbWidth
+        box.pointee.item = item
+        // Whether any length is a percentage, noted as lengths are resolved.
+        var percent = false
         @inline(__always) func px(_ l: CSSLength) -> Double {
             switch l {
             case .auto, .keyword: return 0
             case .points(let v): return v
-            case .fraction(let f): return (inline ?? 0) * f
+            case .fraction(let f): percent = true; return (cbWidth ?? 0) * f
             }
         }
         // A pattern, not `==`: the derived equality is an outlined call per edge.
@@ -113,53 +118,63 @@ struct CSSBox {
             EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
                        bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
         }
-        if let itemMargin = source.value.margin {
-            margin = EdgeInsets(top: px(itemMargin.top), left: px(itemMargin.left), bottom: px(itemMargin.bottom), right: px(itemMargin.right))
-            autoMargin = (isAuto(itemMargin.top), isAuto(itemMargin.left), isAuto(itemMargin.bottom), isAuto(itemMargin.right))
+        if let m = source.value.margin {
+            box.pointee.margin = EdgeInsets(top: px(m.top), left: px(m.left), bottom: px(m.bottom), right: px(m.right))
+            box.pointee.autoMargin = (isAuto(m.top), isAuto(m.left), isAuto(m.bottom), isAuto(m.right))
         } else {
             let m = node.pointee.margin
-            margin = EdgeInsets(top: CSSBox.px(m.top, inline), left: CSSBox.px(m.left, inline),
-                                bottom: CSSBox.px(m.bottom, inline), right: CSSBox.px(m.right, inline))
-            autoMargin = (false, false, false, false)
+            @inline(__always) func px(_ length: Length?) -> Double {
+                switch length {
+                case .points(let v)?: return v
+                case .percent(let p)?: percent = true; return (cbWidth ?? 0) * (p / 100)
+                case nil: return 0
+                }
+            }
+            box.pointee.margin = EdgeInsets(top: px(m.top), left: px(m.left), bottom: px(m.bottom), right: px(m.right))
+            box.pointee.autoMargin = (false, false, false, false)
         }
         if let itemPadding = source.value.padding {
-            padding = nonNegative(itemPadding)
+            box.pointee.padding = nonNegative(itemPadding)
         } else {
             let p = node.pointee.padding
-            padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left), bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
+            box.pointee.padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left),
+                                             bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
         }
-        border = nonNegative(source.value.border)
-        var bar = EdgeInsets.zero
+        box.pointee.border = nonNegative(source.value.border)
+        var bar = EdgeInsets()
         if item.overflowY == .scroll {
             if item.rightToLeft { bar.left = source.value.scrollbarWidth } else { bar.right = source.value.scrollbarWidth }
         }
         if item.overflowX == .scroll { bar.bottom = source.value.scrollbarWidth }
-        scrollbar = bar
+        box.pointee.scrollbar = bar
         let width = CSSBox.resolve(node.pointee.width, against: cbWidth)
         let height = CSSBox.resolve(node.pointee.height, against: cbHeight)
         let minWidth = CSSBox.resolve(node.pointee.minWidth, against: cbWidth)
         let minHeight = CSSBox.resolve(node.pointee.minHeight, against: cbHeight)
         let maxWidth = CSSBox.resolve(node.pointee.maxWidth, against: cbWidth)
         let maxHeight = CSSBox.resolve(node.pointee.maxHeight, against: cbHeight)
-        // Every stored property is set before `borderBox` reads the box.
-        size = AxisPair(nil, nil); minSize = AxisPair(0, 0); maxSize = AxisPair(.infinity, .infinity)
-        minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto); writtenMin = minSize; writtenMax = maxSize
-        size = AxisPair(borderBox(width.value, .horizontal), borderBox(height.value, .vertical))
-        minSize = AxisPair(borderBox(minWidth.value, .horizontal) ?? 0, borderBox(minHeight.value, .vertical) ?? 0)
-        maxSize = AxisPair(borderBox(maxWidth.value, .horizontal) ?? .infinity, borderBox(maxHeight.value, .vertical) ?? .infinity)
-        usesContainingBlock = width.isWeight || height.isWeight || minWidth.isWeight || minHeight.isWeight
-            || maxWidth.isWeight || maxHeight.isWeight || CSSBox.hasPercentage(source.value.margin) || CSSBox.hasPercentage(source.value.padding)
-            || CSSBox.hasPercentage(source.value.border) || (source.value.margin == nil && CSSBox.hasPercentage(node.pointee.margin))
-        writtenMin = minSize; writtenMax = maxSize
+        // Item, padding and border are in: `borderBox` reads them.
+        let size = AxisPair(box.pointee.borderBox(width.value, .horizontal), box.pointee.borderBox(height.value, .vertical))
+        var minSize = AxisPair(box.pointee.borderBox(minWidth.value, .horizontal) ?? 0, box.pointee.borderBox(minHeight.value, .vertical) ?? 0)
+        var maxSize = AxisPair(box.pointee.borderBox(maxWidth.value, .horizontal) ?? .infinity,
+                               box.pointee.borderBox(maxHeight.value, .vertical) ?? .infinity)
+        box.pointee.size = size
+        box.pointee.minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto)
+        box.pointee.writtenMin = minSize
+        box.pointee.writtenMax = maxSize
+        box.pointee.usesContainingBlock = percent || width.isWeight || height.isWeight || minWidth.isWeight
+            || minHeight.isWeight || maxWidth.isWeight || maxHeight.isWeight
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
         if item.aspectRatio != nil {
             for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
                 let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
-                if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
-                if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
+                if maxSize[other] < .infinity, let t = box.pointee.transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
+                if minSize[other] > 0, let t = box.pointee.transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
             }
         }
+        box.pointee.minSize = minSize
+        box.pointee.maxSize = maxSize
     }
 
     /// A written size as a CSS length (fixed is px, weight a percentage of `base`, anything else
@@ -170,26 +185,6 @@ struct CSSBox {
         case .fixed(let v): return (value.adjust(v), false, false)
         case .weight(let w): return (base.map { value.adjust(w * $0) }, false, true)
         default: return (nil, true, false)
-        }
-    }
-
-    private static func hasPercentage(_ edges: CSSEdges?) -> Bool {
-        guard let e = edges else { return false }
-        func fraction(_ l: CSSLength) -> Bool { if case .fraction = l { return true } else { return false } }
-        return fraction(e.top) || fraction(e.left) || fraction(e.bottom) || fraction(e.right)
-    }
-
-    private static func hasPercentage(_ m: Margins) -> Bool {
-        func percent(_ l: Length?) -> Bool { if case .percent? = l { return true } else { return false } }
-        return percent(m.top) || percent(m.left) || percent(m.bottom) || percent(m.right)
-    }
-
-    /// A model margin in points: percentages of the containing block's width, unset edges 0.
-    private static func px(_ length: Length?, _ base: Double?) -> Double {
-        switch length {
-        case .points(let v)?: return v
-        case .percent(let p)?: return (base ?? 0) * (p / 100)
-        case nil: return 0
         }
     }
 
