@@ -18,6 +18,21 @@ import Testing
         #expect(frameOf(f, "c") == rect(160, 10, 40, 30))
     }
 
+    @Test func aGoneChildGetsAZeroRectBetweenPlacedItems() throws {
+        // Items' rects are written as they are placed; a `display: none` child among them is not
+        // an item and keeps a zero rect.
+        let root = Flex("row") {
+            Empty("a").width(30).height(10)
+            Empty("hidden").width(50).height(50).visibility(.gone)
+            Empty("c").width(20).height(10)
+        }.width(100).height(40)
+        let f = try layout(root)
+        #expect(frameOf(f, "a") == rect(0, 0, 30, 10))
+        #expect(frameOf(f, "hidden") == rect(0, 0, 0, 0))
+        // c follows a directly: 30.
+        #expect(frameOf(f, "c") == rect(30, 0, 20, 10))
+    }
+
     @Test func shrinkingWeighsTheFlexBasis() throws {
         let root = Flex("row") {
             Empty("a").flexItem(basis: 100)

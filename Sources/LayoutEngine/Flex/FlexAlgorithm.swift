@@ -86,8 +86,8 @@ struct FlexRun {
         mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
+        // Written by `placeItems` (see `perform`).
         rects = UnsafeMutableBufferPointer(start: context.boxArena.allocate(Rect.self, count: children.count), count: children.count)
-        rects.initialize(repeating: .zero)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
@@ -130,6 +130,10 @@ struct FlexRun {
     mutating func perform() throws(LayoutError) -> ContainerLayout {
         // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
         try generateFlexItems()
+        // Every item's rect is written when it is placed; only when some children are not items
+        // (gone, or absolutely positioned and placed last) are the rects zeroed first (zeroing
+        // them always was a second pass over a wide container's rects).
+        if boxes.count < children.count { rects.initialize(repeating: .zero) }
         try determineFlexBaseSizes()
         // 9.3: the container's main size, lines, and 9.7 flexible lengths per line.
         try determineMainSize()
