@@ -137,6 +137,9 @@ import Testing
         lines[0].crossSize = 4; lines[2].crossSize = 6
         #expect(lines.map(\.crossSize) == [4, 0, 6] && lines.first?.items == 0..<2 && lines.last?.items == 5..<6)
         #expect(FlexLines().isEmpty && FlexLines(CollectionOfOne(0..<3)).map(\.items) == [0..<3])
+        // Lines given by the index past each one's last item.
+        #expect(FlexLines(ends: [2, 5, 6]).map(\.items) == [0..<2, 2..<5, 5..<6])
+        #expect(FlexLines(ends: [0]).map(\.items) == [0..<0])
     }
 
     @Test func theProposalCacheKeepsEachNodesEntriesInOrderAndRemovesAnyOfThem() {

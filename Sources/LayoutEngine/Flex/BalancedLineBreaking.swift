@@ -7,22 +7,24 @@ import LayoutModel
 /// may exceed `limit` only when it holds a single item, unless no split keeps to it. Among equally
 /// even splits, earlier lines take as many items as they can (a start bias).
 extension FlexRun {
-    mutating func balancedLines(count requested: Int, limit: Double) -> [Range<Int>] {
+    /// The lines, by the index past each one's last item.
+    mutating func balancedLines(count requested: Int, limit: Double) -> [Int] {
         let n = items.count
         let lineCount = min(requested, n)
-        guard lineCount > 1 else { return [items.indices] }
+        guard lineCount > 1 else { return [n] }
         // prefix[i]: outer hypothetical main sizes of items 0..<i.
         var prefix = [0.0]
         for i in items.indices { prefix.append(prefix[i] + outerHypothetical(i)) }
         let gap = mainGap
         func length(_ a: Int, _ b: Int) -> Double { prefix[b] - prefix[a] + gap * Double(b - a - 1) }
         if let lines = FlexRun.evenestSplit(n, lineCount, length, limit: limit) { return lines }
-        return FlexRun.evenestSplit(n, lineCount, length, limit: .infinity) ?? [items.indices]
+        return FlexRun.evenestSplit(n, lineCount, length, limit: .infinity) ?? [n]
     }
 
     /// The split of `n` items into `lineCount` non-empty lines of least summed squared length whose
-    /// lines of two or more items keep within `limit`, start-biased; nil when there is none.
-    private static func evenestSplit(_ n: Int, _ lineCount: Int, _ length: (Int, Int) -> Double, limit: Double) -> [Range<Int>]? {
+    /// lines of two or more items keep within `limit`, start-biased, by the index past each line's
+    /// last item; nil when there is none.
+    private static func evenestSplit(_ n: Int, _ lineCount: Int, _ length: (Int, Int) -> Double, limit: Double) -> [Int]? {
         func fits(_ a: Int, _ b: Int) -> Bool { b - a == 1 || length(a, b) <= limit + 1e-9 }
         // cost[k][i]: the least sum of squared lengths of items i..<n in k lines.
         var cost = Array(repeating: Array(repeating: Double.infinity, count: n + 1), count: lineCount + 1)
@@ -39,7 +41,7 @@ extension FlexRun {
         guard cost[lineCount][0] < .infinity else { return nil }
         // Walk the optimum, each line as full as the optimum allows (relative tolerance: lengths
         // may be large, their squares larger).
-        var out: [Range<Int>] = []
+        var ends: [Int] = []
         var start = 0
         for k in stride(from: lineCount, to: 1, by: -1) {
             let target = cost[k][start]
@@ -51,10 +53,10 @@ extension FlexRun {
                     break
                 }
             }
-            out.append(start..<end)
+            ends.append(end)
             start = end
         }
-        out.append(start..<n)
-        return out
+        ends.append(n)
+        return ends
     }
 }

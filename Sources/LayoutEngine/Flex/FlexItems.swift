@@ -107,18 +107,30 @@ struct FlexLines: RandomAccessCollection, MutableCollection {
 
     init() {}
 
+    /// The lines that end before each of `ends` in turn (the first starts at item 0).
+    init(ends: [Int]) {
+        var start = 0
+        for end in ends {
+            append(start..<end)
+            start = end
+        }
+    }
+
     /// The lines of `ranges` (items `ranges[k]` in line k), in order.
     init<S: Sequence>(_ ranges: S) where S.Element == Range<Int> {
-        for range in ranges {
-            if endIndex == 0 {
-                head = FlexLine(items: range)
-            } else if rest == nil {
-                rest = [FlexLine(items: range)]
-            } else {
-                rest!.append(FlexLine(items: range))
-            }
-            endIndex += 1
+        for range in ranges { append(range) }
+    }
+
+    /// Adds a line of the items `range` after the others.
+    private mutating func append(_ range: Range<Int>) {
+        if endIndex == 0 {
+            head = FlexLine(items: range)
+        } else if rest == nil {
+            rest = [FlexLine(items: range)]
+        } else {
+            rest!.append(FlexLine(items: range))
         }
+        endIndex += 1
     }
 
     var startIndex: Int { 0 }

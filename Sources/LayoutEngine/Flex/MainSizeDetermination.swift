@@ -26,7 +26,12 @@ extension FlexRun {
         default:
             // Lines break at the maximum main size, if any; the container is as long as the longest.
             let limit = availableInner(main) ?? .infinity
-            content = breakLines(at: isMultiLine ? limit : .infinity).map { sumOfLine($0) }.max() ?? 0
+            var start = 0
+            content = 0
+            for end in breakLines(at: isMultiLine ? limit : .infinity) {
+                content = max(content, sumOfLine(start..<end))
+                start = end
+            }
         }
         outer[slot(main)] = content + box.frame(main)
         inner[slot(main)] = content
@@ -79,29 +84,32 @@ extension FlexRun {
     }
 
     /// 9.3.5: items in order, a new line whenever the next would not fit within `limit`; balanced
-    /// containers then even the lines out (`BalancedLineBreaking.swift`).
-    mutating func breakLines(at limit: Double) -> [Range<Int>] {
+    /// containers then even the lines out (`BalancedLineBreaking.swift`). Lines are given by the
+    /// index past each one's last item: an array of ranges made the run time look up, once per
+    /// process, that `Int` is `Comparable` for the range type's metadata (a scan of every
+    /// conformance, some 240,000 instructions).
+    mutating func breakLines(at limit: Double) -> [Int] {
         let greedy = greedyLines(at: limit)
         guard params.balanced else { return greedy }
         return balancedLines(count: params.lineCount.map { max(1, $0) } ?? greedy.count, limit: limit)
     }
 
-    mutating func greedyLines(at limit: Double) -> [Range<Int>] {
-        var out: [Range<Int>] = []
+    mutating func greedyLines(at limit: Double) -> [Int] {
+        var ends: [Int] = []
         var start = 0
         var used = 0.0
         for i in items.indices {
             let size = outerHypothetical(i)
             if i > start, used + mainGap + size > limit + 1e-9 {
-                out.append(start..<i)
+                ends.append(i)
                 start = i
                 used = size
             } else {
                 used += (i > start ? mainGap : 0) + size
             }
         }
-        if start < items.count || out.isEmpty { out.append(start..<items.count) }
-        return out
+        if start < items.count || ends.isEmpty { ends.append(items.count) }
+        return ends
     }
 
     /// 9.3.5: collect flex items into flex lines (one line when single-line).
@@ -110,6 +118,6 @@ extension FlexRun {
             lines = FlexLines(CollectionOfOne(items.indices))
             return
         }
-        lines = FlexLines(breakLines(at: innerSize(main)!))
+        lines = FlexLines(ends: breakLines(at: innerSize(main)!))
     }
 }
