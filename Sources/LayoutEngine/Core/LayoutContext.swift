@@ -46,12 +46,19 @@ public final class LayoutContext {
     /// Per node, the containing-block width at its final layout and whether its height is
     /// indefinite for percentages, recorded as parents are arranged (one array of both: arranging
     /// a container writes each child's once).
-    @exclusivity(unchecked) private var arranged: [(containingWidth: Double?, heightIsIndefinite: Bool)]
+    @exclusivity(unchecked) private var arranged: [PercentBasis]
+
+    /// What a parent decided for a child's percentages (a struct: the first array of a labelled
+    /// tuple type in a process builds the tuple's metadata at run time).
+    private struct PercentBasis {
+        var containingWidth: Double?
+        var heightIsIndefinite: Bool
+    }
 
     /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
     /// block width and whether its height is indefinite for percentages); for roots.
     func recordFinal(_ index: Int, containingWidth: Double?, heightIsIndefinite: Bool) {
-        arranged[index] = (containingWidth, heightIsIndefinite)
+        arranged[index] = PercentBasis(containingWidth: containingWidth, heightIsIndefinite: heightIsIndefinite)
     }
 
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
@@ -64,7 +71,7 @@ public final class LayoutContext {
         let flexContainers = tree.flexContainerCount
         layoutCache.reserveCapacity(2 * flexContainers)
         itemBoxSets.reserveCapacity(flexContainers)
-        arranged = Array(repeating: (nil, false), count: tree.nodes.count)
+        arranged = Array(repeating: PercentBasis(containingWidth: nil, heightIsIndefinite: false), count: tree.nodes.count)
     }
 
     public func node(_ index: Int) -> LayoutNode { tree.nodes[index] }
@@ -189,11 +196,11 @@ public final class LayoutContext {
             arranged.withUnsafeMutableBufferPointer { arranged in
                 if let basis = result.childPercentBasis {
                     for child in tree.children[index].borrowed {
-                        arranged[child] = (basis.containingWidth, basis.heightIsIndefinite)
+                        arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
                     }
                 } else if let bases = result.childPercentBases {
                     for (child, basis) in zip(tree.children[index].borrowed, bases) {
-                        arranged[child] = (basis.containingWidth, basis.heightIsIndefinite)
+                        arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
                     }
                 }
             }
