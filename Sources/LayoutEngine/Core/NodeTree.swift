@@ -57,7 +57,7 @@ public struct NodeTree: Sendable {
     public init(_ root: LayoutNode) throws(LayoutError) {
         let count = 1 + NodeTree.count([root])
         // The per-node tables are filled in place, in their arrays' own uninitialized storage
-        // (copying them in afterwards was a byte-wise copy).
+        // (copying them in afterwards was a second pass over all of them).
         var flat = Flattening(root: root, capacity: count)
         var failure: LayoutError?
         var records: [Record] = [], spans: [ChildLists.Span] = [], ids: [Int] = []
@@ -68,7 +68,8 @@ public struct NodeTree: Sendable {
                         flat.tables = .init(addresses: addresses.baseAddress!, records: records.baseAddress!,
                                             spans: spans.baseAddress!, ids: ids.baseAddress!)
                         do throws(LayoutError) { try flat.add(siblings: [root], group: flat.rootGroup, at: 0, parent: nil) } catch { failure = error }
-                        idCount = flat.idCount
+                        // After a failure, room set aside for children may not be filled in.
+                        idCount = failure == nil ? flat.idCount : 0
                     }
                     spanCount = flat.nodeCount
                 }
