@@ -7,7 +7,7 @@ public struct Font: Hashable, Sendable {
     public static let defaultFamily = "DejaVu Sans"
 }
 
-/// A run of text that wraps at the width it is offered.
+/// A run of text that wraps at the width it is offered (its height, in a vertical writing mode).
 public struct TextContent: Hashable, Sendable {
     public var string: String
     public var font: Font
@@ -17,11 +17,13 @@ public struct TextContent: Hashable, Sendable {
     public var maxLines: Int?
     public var color: Color
     public var alignment: TextAlignment
+    /// The direction lines run in (`horizontalTB`: left to right, stacked downwards).
+    public var writingMode: WritingMode
 
     public init(_ string: String, font: Font = Font(), lineHeight: Double? = nil, maxLines: Int? = nil,
-                color: Color = .black, alignment: TextAlignment = .left) {
+                color: Color = .black, alignment: TextAlignment = .left, writingMode: WritingMode = .horizontalTB) {
         self.string = string; self.font = font; self.lineHeight = lineHeight; self.maxLines = maxLines
-        self.color = color; self.alignment = alignment
+        self.color = color; self.alignment = alignment; self.writingMode = writingMode
     }
 }
 

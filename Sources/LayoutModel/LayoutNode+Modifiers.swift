@@ -153,7 +153,7 @@ extension LayoutNode {
 
     /// Text style of a text leaf; parameters passed as nil keep their current value.
     public func textStyle(font: String? = nil, lineHeight: Double? = nil, maxLines: Int? = nil,
-                          color: Color? = nil, alignment: TextAlignment? = nil) -> LayoutNode {
+                          color: Color? = nil, alignment: TextAlignment? = nil, writingMode: WritingMode? = nil) -> LayoutNode {
         guard case .leaf(.text(var text)) = kind else {
             preconditionFailure("textStyle(...) needs a text leaf; '\(name)' is not one")
         }
@@ -162,6 +162,7 @@ extension LayoutNode {
         if let maxLines { text.maxLines = maxLines }
         if let color { text.color = color }
         if let alignment { text.alignment = alignment }
+        if let writingMode { text.writingMode = writingMode }
         return with { $0.kind = .leaf(.text(text)) }
     }
 }

@@ -136,6 +136,7 @@ extension NodeDecoder {
         if let v = object["maxLines"] { text.maxLines = try reader.count(v, path.key("maxLines")) }
         if let v = object["color"] { text.color = try reader.color(v, path.key("color")) }
         if let v = object["align"] { text.alignment = try reader.enumeration(v, path.key("align"), what: "text alignment") }
+        if let v = object["writingMode"] { text.writingMode = try reader.enumeration(v, path.key("writingMode"), what: "writing mode") }
         return text
     }
 

@@ -40,6 +40,19 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case left, center, right
 }
 
+/// CSS `writing-mode` of a text leaf: which way its lines run and stack.
+///
+/// In the vertical modes a line runs top to bottom, its glyphs turned a quarter turn clockwise
+/// (CSS `text-orientation: mixed` for Latin text), and its width (`maxWidth`, alignment) is
+/// along the height of the box; lines stack right to left (`verticalRL`) or left to right
+/// (`verticalLR`). Measured sizes are those of horizontal text with the axes swapped.
+public enum WritingMode: String, Hashable, Sendable, CaseIterable {
+    case horizontalTB = "horizontal-tb", verticalRL = "vertical-rl", verticalLR = "vertical-lr"
+
+    /// Whether lines run vertically.
+    @inlinable public var isVertical: Bool { self != .horizontalTB }
+}
+
 /// How a node is painted. Everything is optional: a node with no colours is drawn
 /// with a palette colour chosen by its depth, so a bare layout stays readable.
 /// A node's own frame, kept whatever its parent's layout decides.

@@ -8,19 +8,25 @@ public struct DisplayListError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 extension DisplayList {
-    /// Checks that every `pushClip` is closed by a `popClip` and every `pushOpacity` by a
-    /// `popOpacity`, properly nested, and that the canvas size is finite and not negative.
+    /// Checks that every `pushClip` is closed by a `popClip`, every `pushOpacity` by a `popOpacity`
+    /// and every `pushRotation` by a `popRotation`, properly nested, and that the canvas size is
+    /// finite and not negative.
     /// Backends call this before drawing.
     public func validate() throws {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw DisplayListError(index: 0, reason: "invalid canvas size \(size.width)x\(size.height)")
         }
-        enum Open { case clip, opacity }
+        enum Open: String { case clip = "pushClip", opacity = "pushOpacity", rotation = "pushRotation" }
         var stack: [Open] = []
         for (index, item) in items.enumerated() {
             switch item {
             case .pushClip: stack.append(.clip)
             case .pushOpacity: stack.append(.opacity)
+            case .pushRotation: stack.append(.rotation)
+            case .popRotation:
+                guard stack.popLast() == .rotation else {
+                    throw DisplayListError(index: index, reason: "popRotation without a matching pushRotation")
+                }
             case .popClip:
                 guard stack.popLast() == .clip else {
                     throw DisplayListError(index: index, reason: "popClip without a matching pushClip")
@@ -33,7 +39,7 @@ extension DisplayList {
             }
         }
         if let open = stack.last {
-            throw DisplayListError(index: items.count, reason: open == .clip ? "pushClip never popped" : "pushOpacity never popped")
+            throw DisplayListError(index: items.count, reason: "\(open.rawValue) never popped")
         }
     }
 }

@@ -20,6 +20,10 @@ public enum DisplayItem: Hashable, Sendable {
     /// Draws the following items as a group with this opacity, until the matching `popOpacity`.
     case pushOpacity(Double)
     case popOpacity
+    /// Draws the following items turned `degrees` clockwise about `pivot` (vertical text is drawn
+    /// as horizontal text turned a quarter turn), until the matching `popRotation`.
+    case pushRotation(degrees: Double, pivot: Point)
+    case popRotation
 }
 
 /// The one narrow waist between layout and pixels: what to draw, at what size.

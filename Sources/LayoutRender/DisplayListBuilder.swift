@@ -11,8 +11,9 @@ import LayoutModel
 ///   drawn with `palette(depth:)`, so a bare layout stays readable; text leaves are the exception
 ///   (their text already shows them, and a palette box behind every label hides the design).
 /// - Opacity below 1 wraps the node and its subtree in `pushOpacity`/`popOpacity`.
-/// - Text leaves draw `FrameNode.text` at the content box (the border box inset by the padding);
-///   image leaves draw `.image` into the content box, with relative sources resolved against
+/// - Text leaves draw `FrameNode.text` at the content box (the border box inset by the padding),
+///   vertical text inside a `pushRotation`/`popRotation` of a quarter turn about the content box's
+///   top-right corner; image leaves draw `.image` into the content box, with relative sources resolved against
 ///   `baseDirectory`.
 /// - Scroll containers clip their children to their border box (with the node's corner radius).
 /// - With `debug`, an overlay is drawn over everything, as browser dev tools do: margins shaded
@@ -91,6 +92,15 @@ public struct DisplayListBuilder: Sendable {
 
         let contentBox = box.inset(by: frame.padding)
         switch node.content {
+        case .text(let text)? where text.writingMode.isVertical:
+            // Laid out as horizontal text in the content box turned about its top-right corner
+            // (`TextMeasurer.placedLayout`), turned back here.
+            if let lines = frame.text?.lines, !lines.isEmpty {
+                let corner = Point(x: contentBox.maxX, y: contentBox.y)
+                items.append(.pushRotation(degrees: 90, pivot: corner))
+                items.append(.text(origin: corner, lines: lines, font: text.font, color: text.color))
+                items.append(.popRotation)
+            }
         case .text(let text)?:
             if let lines = frame.text?.lines, !lines.isEmpty {
                 items.append(.text(origin: contentBox.origin, lines: lines, font: text.font, color: text.color))

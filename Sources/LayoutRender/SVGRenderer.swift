@@ -74,7 +74,9 @@ public struct SVGRenderer: Renderer, Sendable {
             writer.open("g", [("clip-path", "url(#\(id))")])
         case .pushOpacity(let opacity):
             writer.open("g", [("opacity", n(min(1, max(0, opacity))))])
-        case .popClip, .popOpacity:
+        case let .pushRotation(degrees, pivot):
+            writer.open("g", [("transform", "rotate(\(n(degrees)) \(n(pivot.x)) \(n(pivot.y)))")])
+        case .popClip, .popOpacity, .popRotation:
             writer.close("g")
         }
     }

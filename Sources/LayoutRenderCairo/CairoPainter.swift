@@ -85,6 +85,13 @@ final class CairoPainter {
         case .popOpacity:
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacities.removeLast())
+        case let .pushRotation(degrees, pivot):
+            cairo_save(cr)
+            cairo_translate(cr, pivot.x, pivot.y)
+            cairo_rotate(cr, degrees * Double.pi / 180)
+            cairo_translate(cr, -pivot.x, -pivot.y)
+        case .popRotation:
+            cairo_restore(cr)
         }
     }
 

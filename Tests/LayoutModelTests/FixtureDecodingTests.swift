@@ -117,6 +117,7 @@ import Testing
         (##"{"text": {"string": "a", "color": "#11223344", "align": "right"}}"##,
          Content.text(TextContent("a", color: Color(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x44),
                                   alignment: .right))),
+        (#"{"text": {"string": "縦書き", "writingMode": "vertical-rl"}}"#, Content.text(TextContent("縦書き", writingMode: .verticalRL))),
         (#"{"image": {"width": 10, "height": 20}}"#, Content.image(ImageContent(naturalSize: Size(width: 10, height: 20)))),
         (#"{"name": "leaf"}"#, Content.empty),
     ])

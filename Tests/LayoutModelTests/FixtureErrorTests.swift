@@ -77,6 +77,8 @@ import Testing
                     reason: "unknown orientation 'verticle' (did you mean 'vertical'?)")
         expectError(Support.rootError(#"{"align": {"horizontal": "centre"}}"#), path: "$.root.align.horizontal",
                     reason: "unknown alignment 'centre' (did you mean 'center'?)")
+        expectError(Support.rootError(#"{"text": {"string": "a", "writingMode": "verticle-rl"}}"#), path: "$.root.text.writingMode",
+                    reason: "unknown writing mode 'verticle-rl' (did you mean 'vertical-rl'?); expected one of 'horizontal-tb', 'vertical-rl', 'vertical-lr'")
         expectError(Support.rootError(##"{"background": "#12345"}"##), path: "$.root.background",
                     reason: "bad colour '#12345'")
         expectError(Support.rootError(#"{"background": "bleu"}"#), path: "$.root.background",

@@ -45,6 +45,7 @@ import Testing
         #expect(enumeration(nodeProperties["orientation"]) == Set(Axis.allCases.map(\.rawValue)))
         let textProperties = try #require(defs["textObject"]?["properties"] as? [String: [String: Any]])
         #expect(enumeration(textProperties["align"]) == Set(TextAlignment.allCases.map(\.rawValue)))
+        #expect(enumeration(textProperties["writingMode"]) == Set(WritingMode.allCases.map(\.rawValue)))
         let colorForms = try #require(defs["color"]?["anyOf"] as? [[String: Any]])
         #expect(colorForms.contains { enumeration($0) == Set(Color.named.keys) })
     }

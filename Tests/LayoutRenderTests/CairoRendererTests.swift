@@ -102,6 +102,21 @@ import LayoutSnap
         #expect(image[30, 10].red < 0xDD) // the cross through the middle
     }
 
+    @Test func aRotationTurnsWhatIsDrawnInsideIt() throws {
+        let list = DisplayList(size: Size(width: 20, height: 20), items: [
+            .pushRotation(degrees: 90, pivot: Point(x: 10, y: 0)),
+            // x 10...20, y 0...5, turned a quarter turn clockwise about (10, 0): (x, y) goes to
+            // (10 - y, x - 10), so x 5...10, y 0...10.
+            .rect(Rect(x: 10, y: 0, width: 10, height: 5), fill: red, stroke: nil, strokeWidth: 0, cornerRadius: 0),
+            .popRotation,
+            // After the pop, unturned.
+            .rect(Rect(x: 0, y: 15, width: 5, height: 5), fill: red, stroke: nil, strokeWidth: 0, cornerRadius: 0),
+        ])
+        let image = try renderer.render(list, scale: 1)
+        #expect(firstMismatch(image, inside: { x, y in ((5..<10).contains(x) && (0..<10).contains(y)) || ((0..<5).contains(x) && (15..<20).contains(y)) },
+                              insideColor: redPixel, outsideColor: white) == nil)
+    }
+
     @Test func unbalancedListsAndBadCanvasesAreErrors() {
         #expect(throws: DisplayListError(index: 0, reason: "popClip without a matching pushClip")) {
             try renderer.render(DisplayList(size: Size(width: 4, height: 4), items: [.popClip]), scale: 1)

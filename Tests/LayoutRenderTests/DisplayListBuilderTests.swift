@@ -70,6 +70,22 @@ import LayoutSnap
         ])
     }
 
+    @Test func verticalTextIsDrawnTurnedAboutTheContentBoxsTopRightCorner() {
+        let text = TextContent("Hi", font: Font(size: 10), color: red, writingMode: .verticalRL)
+        let lines = [TextLine(text: "Hi", x: 0, baseline: 9, width: 12)]
+        let r = Rect(x: 10, y: 10, width: 20, height: 40)
+        let node = leaf("label", .text(text), appearance: Appearance(background: .white))
+        let frames = frame("label", r, padding: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), text: TextLayout(lines: lines, size: .zero))
+        // Content box: x 10 + 2 to 10 + 20 - 4 = 26, y 10 + 1: its top-right corner is (26, 11).
+        let corner = Point(x: 10 + 20 - 4, y: 10 + 1)
+        #expect(DisplayListBuilder().build(node, frames).items == [
+            .rect(r, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0),
+            .pushRotation(degrees: 90, pivot: corner),
+            .text(origin: corner, lines: lines, font: text.font, color: red),
+            .popRotation,
+        ])
+    }
+
     @Test func scrollContainersClipTheirChildren() {
         let r0 = Rect(x: 0, y: 0, width: 30, height: 30), r1 = Rect(x: 0, y: 0, width: 30, height: 90)
         let node = box("scroller", layout: .scroll(ScrollLayout()), appearance: Appearance(background: .white, cornerRadius: 5),

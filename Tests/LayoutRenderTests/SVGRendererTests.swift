@@ -71,6 +71,26 @@ import LayoutSnap
         #expect(lines[2] == "  <rect x=\"0\" y=\"0\" width=\"2\" height=\"2\" fill=\"#dddddd\"/>") // placeholder
     }
 
+    @Test func rotationIsAGroupWithARotateTransform() throws {
+        let list = DisplayList(size: Size(width: 10, height: 10), background: nil, items: [
+            .pushRotation(degrees: 90, pivot: Point(x: 8, y: 1.5)),
+            .line(from: Point(x: 8, y: 1.5), to: Point(x: 9, y: 1.5), color: .black, width: 1, dash: []),
+            .popRotation,
+        ])
+        let lines = try SVGRenderer().render(list, scale: 1).components(separatedBy: "\n")
+        #expect(Array(lines[1...3]) == [
+            "  <g transform=\"rotate(90 8 1.5)\">",
+            "    <line x1=\"8\" y1=\"1.5\" x2=\"9\" y2=\"1.5\" stroke=\"#000000\" stroke-width=\"1\"/>",
+            "  </g>",
+        ])
+        #expect(throws: DisplayListError(index: 1, reason: "pushRotation never popped")) {
+            try SVGRenderer().render(DisplayList(size: Size(width: 1, height: 1), items: [.pushRotation(degrees: 90, pivot: .zero)]), scale: 1)
+        }
+        #expect(throws: DisplayListError(index: 1, reason: "popRotation without a matching pushRotation")) {
+            try SVGRenderer().render(DisplayList(size: Size(width: 1, height: 1), items: [.pushOpacity(1), .popRotation]), scale: 1)
+        }
+    }
+
     @Test func unbalancedListIsAnError() {
         #expect(throws: DisplayListError(index: 1, reason: "popOpacity without a matching pushOpacity")) {
             try SVGRenderer().render(DisplayList(size: Size(width: 1, height: 1), items: [.pushClip(.zero, cornerRadius: 0),

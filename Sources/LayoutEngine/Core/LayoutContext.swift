@@ -38,7 +38,9 @@ public final class LayoutContext {
     /// Whether node `index` is a leaf, and whether it is a text leaf: read from what the tree
     /// recorded while flattening, without copying the node's kind (matching it copies the enum).
     func isLeaf(_ index: Int) -> Bool { tree.leafShape(index) != nil }
-    func isTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .text }
+    func isTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .text || tree.leafShape(index) == .verticalText }
+    /// Whether node `index` is a text leaf whose lines run vertically (`WritingMode`).
+    func isVerticalTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .verticalText }
     /// Whether node `index` is an empty leaf or one of fixed intrinsic size.
     func isEmptyOrIntrinsicLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .emptyOrIntrinsic }
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
@@ -236,6 +238,10 @@ public final class LayoutContext {
             size = .zero
         case .intrinsic(let w, let h):
             size = Size(width: w ?? 0, height: h ?? 0)
+        case .text(let text) where text.writingMode.isVertical:
+            // Lines run along the height: measured as horizontal text, axes swapped.
+            let laid = textMeasurer.layout(text, maxWidth: inner.height.limit).size
+            size = Size(width: laid.height, height: laid.width)
         case .text(let text):
             size = textMeasurer.layout(text, maxWidth: inner.width.limit).size
         case .image(let image):

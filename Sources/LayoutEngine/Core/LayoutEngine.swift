@@ -78,13 +78,8 @@ public struct LayoutEngine: Sendable {
         var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                                padding: padding, visibility: visibility)
         if case .leaf(.text(let text)) = context.tree.nodes[index].kind {
-            // Lines are broken at the final content width and, as UILabel does, the block of lines is
-            // centred vertically when the content box is taller than the text.
-            let content = frame.inset(by: padding).size
-            var laid = textMeasurer.layout(text, maxWidth: content.width, alignWidth: content.width)
-            let slack = (content.height - laid.size.height) / 2
-            if slack > 0 { for k in laid.lines.indices { laid.lines[k].baseline += slack } }
-            result.text = laid
+            // Lines are broken at the final content size, the block of lines centred across them.
+            result.text = textMeasurer.placedLayout(text, in: frame.inset(by: padding).size)
         }
         return result
     }

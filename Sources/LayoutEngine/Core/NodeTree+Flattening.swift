@@ -59,7 +59,7 @@ extension NodeTree {
             let rightToLeft = node.pointee.layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
             let shape: LeafShape?
             switch node.pointee.kind {
-            case .leaf(.text): shape = .text
+            case .leaf(.text(let text)): shape = text.writingMode.isVertical ? .verticalText : .text
             case .leaf(.image): shape = .image
             case .leaf: shape = .emptyOrIntrinsic
             case .container: shape = nil

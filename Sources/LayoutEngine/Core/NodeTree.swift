@@ -16,8 +16,8 @@ public struct NodeTree: Sendable {
     /// its own (one slot per container, not an optional of some 60 bytes per node).
     private var flexLayouts: [FlexLayout]
 
-    /// What a leaf holds, without its payload.
-    enum LeafShape: UInt8 { case emptyOrIntrinsic, text, image }
+    /// What a leaf holds, without its payload (`verticalText`: text in a vertical writing mode).
+    enum LeafShape: UInt8 { case emptyOrIntrinsic, text, verticalText, image }
 
     struct Record {
         /// The parent's index, or -1 for the root.

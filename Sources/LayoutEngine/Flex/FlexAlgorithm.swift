@@ -191,14 +191,21 @@ struct FlexRun {
     static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
         guard isLeaf else { return try context.measure(child, p) }
         let fh = box.frame(.horizontal), fv = box.frame(.vertical)
-        var width = p.width.shrunk(by: fh)
-        if case .atMost(let limit) = width {
-            // CSS fit-content: min(max-content, max(min-content, available)), then laid out at that width.
+        var width = p.width.shrunk(by: fh), height = p.height.shrunk(by: fv)
+        // CSS fit-content along the content's inline axis (the height of vertical text):
+        // min(max-content, max(min-content, available)), then laid out at that size.
+        if context.isVerticalTextLeaf(child) {
+            if case .atMost(let limit) = height {
+                let maxContent = try context.measureContent(child, Proposal(width: .unbounded, height: .unbounded)).height
+                let minContent = try context.measureContent(child, Proposal(width: .unbounded, height: .minContent)).height
+                height = .exactly(min(maxContent, max(minContent, limit)))
+            }
+        } else if case .atMost(let limit) = width {
             let maxContent = try context.measureContent(child, Proposal(width: .unbounded, height: .unbounded)).width
             let minContent = try context.measureContent(child, Proposal(width: .minContent, height: .unbounded)).width
             width = .exactly(min(maxContent, max(minContent, limit)))
         }
-        let content = try context.measureContent(child, Proposal(width: width, height: p.height.shrunk(by: fv)))
+        let content = try context.measureContent(child, Proposal(width: width, height: height))
         return Size(width: p.width.exact ?? content.width + fh, height: p.height.exact ?? content.height + fv)
     }
 
@@ -206,7 +213,8 @@ struct FlexRun {
     /// without one synthesizes it from its bottom edge.
     static func baseline(child: Int, box: CSSBox, isLeaf: Bool, size: Size, context: LayoutContext) throws(LayoutError) -> Double {
         if isLeaf {
-            guard case .leaf(.text(let text)) = context.tree.nodes[child].kind else { return size.height }
+            // Vertical text has no horizontal baseline: one is synthesized from the bottom edge.
+            guard case .leaf(.text(let text)) = context.tree.nodes[child].kind, !text.writingMode.isVertical else { return size.height }
             let width = max(0, size.width - box.frame(.horizontal))
             guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
             return box.border.top + box.padding.top + first.baseline

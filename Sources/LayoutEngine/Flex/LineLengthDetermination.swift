@@ -125,7 +125,9 @@ extension FlexRun {
         if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let c = innerSize(cross) {
             return .exactly(boxes[i].clamp(max(0, c - items[i].outerCrossMargins), cross))
         }
-        if cross == .vertical { return .unbounded }
+        // A height is a block size, whose fit-content is its max-content size, except for vertical
+        // text, whose lines run along it.
+        if cross == .vertical && !context.isVerticalTextLeaf(items[i].child) { return .unbounded }
         if case .minContent = proposal[cross], innerSize(cross) == nil { return .minContent }
         if let avail = availableInner(cross) { return .atMost(max(0, lineCrossSpace(avail) - items[i].outerCrossMargins)) }
         return .unbounded

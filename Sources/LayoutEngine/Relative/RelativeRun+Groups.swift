@@ -13,10 +13,15 @@ extension RelativeRun {
             throw LayoutError(path: context.tree.path(of: asking) + "." + key, node: name(asking),
                               reason: "'\(name(j))' has no baseline: only text leaves have one")
         }
+        guard !text.writingMode.isVertical else {
+            let asking = i ?? j
+            throw LayoutError(path: context.tree.path(of: asking) + "." + key, node: name(asking),
+                              reason: "'\(name(j))' has no baseline to align to: its text runs vertically")
+        }
         let content = Size(width: max(0, size.width - node.padding.horizontal), height: max(0, size.height - node.padding.vertical))
-        let laid = context.textMeasurer.layout(text, maxWidth: content.width, alignWidth: content.width)
+        let laid = context.textMeasurer.placedLayout(text, in: content)
         guard let first = laid.lines.first else { return node.padding.top }
-        return node.padding.top + max(0, (content.height - laid.size.height) / 2) + first.baseline
+        return node.padding.top + first.baseline
     }
 
     /// The size of a member of an equal-share group that keeps its own written number of points

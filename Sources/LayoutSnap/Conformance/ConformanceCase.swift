@@ -108,12 +108,17 @@ public struct ConformanceCase: Sendable {
             if let v = a["scrollbar-width"].flatMap(ConformanceCase.number) { item.scrollbarWidth = v }
             item.rightToLeft = rtl
             item.safeAlignSelf = safe.contains("align-self")
-            if let w = a["writing-mode"], w.contains("vertical") { note("writing-mode=\(w)") }
+            // Vertical writing modes are modelled for text (its lines and measured sizes), not for
+            // the flow of a container.
+            let writingMode = a["writing-mode"].flatMap(WritingMode.init(rawValue:))
+            if let w = a["writing-mode"], writingMode == nil || (e.name != "text" && writingMode!.isVertical) {
+                note("writing-mode=\(w)")
+            }
 
             let kind: LayoutNode.Kind
             if e.name == "text" {
                 let string = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
-                kind = .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10))))
+                kind = .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10), writingMode: writingMode ?? .horizontalTB)))
             } else {
                 var flex = FlexLayout(rightToLeft: rtl)
                 if let v = a["flex-direction"] { flex.direction = FlexLayout.Direction(rawValue: v) ?? noted(.row, "flex-direction=\(v)") }
