@@ -6,8 +6,12 @@ import Testing
 /// along its height, and laid out for drawing turned a quarter turn. Ahem 10: every character is
 /// 10 x 10, line k's baseline is 10k + 8, U+200B is the only break.
 @Suite struct VerticalTextTests {
+    func ahem(_ string: String, _ mode: WritingMode) -> TextContent {
+        TextContent(string, font: Font(family: "Ahem", size: 10), writingMode: mode)
+    }
+
     func text(_ name: String, _ string: String, _ mode: WritingMode) -> LayoutNode {
-        LayoutNode(name: name, kind: .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10), writingMode: mode))))
+        LayoutNode(name: name, kind: .leaf(.text(ahem(string, mode))))
     }
 
     let twoWords = "HH\u{200B}HH"
@@ -43,23 +47,23 @@ import Testing
         // A box 30 wide and 20 tall: the two words break into two lines of 20 (the height), whose
         // block of 2 x 10 is centred across the 30 points: 5 points on each side.
         let content = Size(width: 30, height: 20)
-        let rl = measurer.placedLayout(TextContent(twoWords, font: Font(family: "Ahem", size: 10), writingMode: .verticalRL), in: content)
+        let rl = measurer.placedLayout(ahem(twoWords, .verticalRL), in: content)
         // Baselines measured leftwards from the right edge: line 0 at 5 + 8, line 1 at 5 + 10 + 8.
         let rlBaselines: [Double] = [5 + 8, 5 + 10 + 8]
         #expect(rl.lines.map(\.baseline) == rlBaselines)
         #expect(rl.lines.map(\.x) == [0, 0])
         #expect(rl.lines.map(\.text) == ["HH", "HH"])
-        let lr = measurer.placedLayout(TextContent(twoWords, font: Font(family: "Ahem", size: 10), writingMode: .verticalLR), in: content)
+        let lr = measurer.placedLayout(ahem(twoWords, .verticalLR), in: content)
         // Line 0 takes line 1's place: furthest from the right edge, so leftmost once drawn.
         let lrBaselines: [Double] = [5 + 10 + 8, 5 + 8]
         #expect(lr.lines.map(\.baseline) == lrBaselines)
         // Without room to centre (10 wide, the block 20): vertical-lr keeps line 0 at the left edge,
         // its baseline 10 - 20 + 10 + 8 from the right edge; vertical-rl keeps line 0 at the right.
         let narrow = Size(width: 10, height: 20)
-        let lrNarrow = measurer.placedLayout(TextContent(twoWords, font: Font(family: "Ahem", size: 10), writingMode: .verticalLR), in: narrow)
+        let lrNarrow = measurer.placedLayout(ahem(twoWords, .verticalLR), in: narrow)
         let lrNarrowBaselines: [Double] = [10 - 20 + 10 + 8, 10 - 20 + 8]
         #expect(lrNarrow.lines.map(\.baseline) == lrNarrowBaselines)
-        let rlNarrow = measurer.placedLayout(TextContent(twoWords, font: Font(family: "Ahem", size: 10), writingMode: .verticalRL), in: narrow)
+        let rlNarrow = measurer.placedLayout(ahem(twoWords, .verticalRL), in: narrow)
         let rlNarrowBaselines: [Double] = [8, 10 + 8]
         #expect(rlNarrow.lines.map(\.baseline) == rlNarrowBaselines)
     }
@@ -73,8 +77,7 @@ import Testing
     }
 
     @Test func aRelativeBaselineAnchorOnVerticalTextIsAnError() throws {
-        var label = Text("label", "A")
-        label = label.textStyle(writingMode: .verticalRL)
+        let label = Text("label", "A").textStyle(writingMode: .verticalRL)
         let other = try Text("other", "B").anchors([.baseline: "label.baseline"])
         let root = LayoutNode(name: "root", kind: .container(.relative(RelativeLayout()), children: [label, other]))
         #expect(throws: LayoutError(path: "$.root.children[1].anchors.baseline", node: "other",
