@@ -5,8 +5,9 @@ public enum DisplayItem: Hashable, Sendable {
     /// A rectangle, optionally rounded, filled and/or stroked. The stroke lies inside the rect
     /// (a border of width w covers the outer w points), as CSS borders do.
     case rect(Rect, fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double)
-    /// Text lines already broken by a `TextMeasurer`; `origin` is the content box's top-left corner,
-    /// each line is drawn at `origin + (line.x, line.baseline)`.
+    /// Text lines already broken by a `TextMeasurer`; `origin` is the content box's top-left corner
+    /// (for vertical text, inside a `pushRotation`, its top-right corner), each line is drawn at
+    /// `origin + (line.x, line.baseline)`.
     case text(origin: Point, lines: [TextLine], font: Font, color: Color)
     /// A PNG image scaled into `rect`; a nil or unreadable source draws a placeholder box with a cross.
     case image(Rect, source: String?)
