@@ -18,16 +18,16 @@ final class Arena {
         fileprivate let offset: Int
     }
 
-    // Unchecked exclusivity: an arena belongs to one layout run on one thread, and no access to
-    // these spans a call that could reach them again (the checks were most of `allocate`).
-    /// A block of memory and its size in bytes.
+    /// A block of memory and its size in bytes (a struct, not a labelled tuple: the first array of
+    /// a tuple type in a process looks up the tuple's metadata at run time, thousands of
+    /// instructions).
     private struct Chunk {
         let base: UnsafeMutableRawPointer
         let size: Int
     }
 
-    // (A struct, not a labelled tuple: the first array of a tuple type in a process looks up the
-    // tuple's metadata at run time, thousands of instructions.)
+    // Unchecked exclusivity: an arena belongs to one layout run on one thread, and no access to
+    // these spans a call that could reach them again (the checks were most of `allocate`).
     @exclusivity(unchecked) private var chunks: [Chunk] = []
     @exclusivity(unchecked) private var chunk = -1
     @exclusivity(unchecked) private var offset = 0

@@ -38,7 +38,12 @@ public final class LayoutContext {
     /// Whether node `index` is a leaf, and whether it is a text leaf: read from what the tree
     /// recorded while flattening, without copying the node's kind (matching it copies the enum).
     func isLeaf(_ index: Int) -> Bool { tree.leafShape(index) != nil }
-    func isTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .text || tree.leafShape(index) == .verticalText }
+    func isTextLeaf(_ index: Int) -> Bool {
+        switch tree.leafShape(index) {
+        case .text?, .verticalText?: true
+        default: false
+        }
+    }
     /// Whether node `index` is a text leaf whose lines run vertically (`WritingMode`).
     func isVerticalTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .verticalText }
     /// Whether node `index` is an empty leaf or one of fixed intrinsic size.

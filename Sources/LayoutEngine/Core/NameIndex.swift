@@ -32,12 +32,12 @@ struct NameIndex: Sendable {
     /// A name of at most 15 bytes is hashed as two words that hold its bytes, first byte lowest,
     /// with `0xE0 | count` in the top byte: on 64-bit platforms that is exactly how Swift stores a
     /// small ASCII string inline, so such a string is hashed from its own bits without reading it
-    /// byte by byte (`NameIndexTests` checks that the two agree). Longer names are hashed with
+    /// byte by byte (`NodeStorageTests` checks that the two agree). Longer names are hashed with
     /// FNV-1a.
     static func asciiHash(_ name: String) -> UInt32? {
         #if _pointerBitWidth(_64)
         let raw = unsafeBitCast(name, to: (UInt64, UInt64).self)
-        if raw.1 >> 60 == 0xE { return mix(raw.0, raw.1) }
+        if isInlineASCII(raw) { return mix(raw.0, raw.1) }
         #endif
         if let h = name.utf8.withContiguousStorageIfAvailable({ bytesHash($0) }) { return h }
         return bytesHash(name.utf8)
@@ -62,6 +62,10 @@ struct NameIndex: Sendable {
         return high < 0x80 ? h : nil
     }
 
+    /// Whether `raw`, a string's two words, hold a small ASCII string inline (top nibble 0xE).
+    @inline(__always)
+    private static func isInlineASCII(_ raw: (UInt64, UInt64)) -> Bool { raw.1 >> 60 == 0xE }
+
     /// Two words mixed into 32 bits (multiplicative hashing: the high bits depend on every byte).
     @inline(__always)
     private static func mix(_ a: UInt64, _ b: UInt64) -> UInt32 {
@@ -77,14 +81,11 @@ struct NameIndex: Sendable {
     mutating func insert(nameOf node: UnsafePointer<LayoutNode>, index: Int, nodes: UnsafePointer<UnsafePointer<LayoutNode>>) -> Int? {
         #if _pointerBitWidth(_64)
         let raw = UnsafeRawPointer(node).load(fromByteOffset: MemoryLayout<LayoutNode>.offset(of: \.name)!, as: (UInt64, UInt64).self)
-        if raw.1 >> 60 == 0xE && dictionary == nil {
+        if Self.isInlineASCII(raw) && dictionary == nil {
             let h = Self.mix(raw.0, raw.1)
-            var k = Int(h) & mask
-            while slots[k].node >= 0 {
-                let other = Int(slots[k].node)
-                if slots[k].hash == h && nodes[other].pointee.name == node.pointee.name { return other }
-                k = (k + 1) & mask
-            }
+            // The name is read as a string only when a hash matches.
+            let (k, found) = probe(h) { nodes[$0].pointee.name == node.pointee.name }
+            if let found { return found }
             slots[k] = Slot(hash: h, node: Int32(index))
             return nil
         }
@@ -103,18 +104,20 @@ struct NameIndex: Sendable {
             dictionary = all
             return dictionary!.updateValue(index, forKey: name)
         }
-        let (k, found) = probe(name, h, nodes)
+        let (k, found) = probe(h) { nodes[$0].pointee.name == name }
         if let found { return found }
         slots[k] = Slot(hash: h, node: Int32(index))
         return nil
     }
 
-    /// The slot holding `name` (hashed `h`) and its node, or the empty slot where it would go.
-    private func probe(_ name: String, _ h: UInt32, _ nodes: UnsafePointer<UnsafePointer<LayoutNode>>) -> (slot: Int, node: Int?) {
+    /// The slot holding the node of hash `h` that `isNamed` accepts, and that node, or the empty
+    /// slot where it would go.
+    @inline(__always)
+    private func probe(_ h: UInt32, isNamed: (Int) -> Bool) -> (slot: Int, node: Int?) {
         var k = Int(h) & mask
         while slots[k].node >= 0 {
             let node = Int(slots[k].node)
-            if slots[k].hash == h && nodes[node].pointee.name == name { return (k, node) }
+            if slots[k].hash == h && isNamed(node) { return (k, node) }
             k = (k + 1) & mask
         }
         return (k, nil)
@@ -124,6 +127,6 @@ struct NameIndex: Sendable {
     func index(of name: String, nodes: UnsafePointer<UnsafePointer<LayoutNode>>) -> Int? {
         if let dictionary { return dictionary[name] }
         guard let h = Self.asciiHash(name) else { return nil }
-        return probe(name, h, nodes).node
+        return probe(h) { nodes[$0].pointee.name == name }.node
     }
 }

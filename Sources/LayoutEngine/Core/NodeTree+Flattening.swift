@@ -102,19 +102,10 @@ extension NodeTree {
             return index
         }
 
-        /// The JSON path of child `position` of node `parent` (nil: the root), for errors: built
-        /// only then, as building it for every node is quadratic in deep trees.
+        /// The JSON path of child `position` of node `parent` (nil: the root itself).
         private func path(of parent: Int?, position: Int) -> String {
-            let records = tables.records
-            var parts: [String] = []
-            var i = parent
-            var at = position
-            while let node = i {
-                parts.append(".children[\(at)]")
-                at = Int(records[node].position)
-                i = records[node].parent < 0 ? nil : Int(records[node].parent)
-            }
-            return "$.root" + parts.reversed().joined()
+            guard let parent else { return "$.root" }
+            return NodeTree.path(ofChild: position, of: parent, records: UnsafePointer(tables.records))
         }
     }
 }

@@ -102,11 +102,18 @@ public struct NodeTree: Sendable {
 
     /// A JSON-like path to the node, for error messages (`$.root.children[1]`).
     public func path(of index: Int) -> String {
-        var parts: [String] = []
-        var i = index
-        while let p = parent(of: i) {
+        guard let p = parent(of: index) else { return "$.root" }
+        return records.withUnsafeBufferPointer { NodeTree.path(ofChild: Int(records[index].position), of: p, records: $0.baseAddress!) }
+    }
+
+    /// The JSON-like path of child `position` of node `parent`, walking up through `records`
+    /// (built only for errors: building paths for every node is quadratic in deep trees).
+    static func path(ofChild position: Int, of parent: Int, records: UnsafePointer<Record>) -> String {
+        var parts = [".children[\(position)]"]
+        var i = parent
+        while records[i].parent >= 0 {
             parts.append(".children[\(records[i].position)]")
-            i = p
+            i = Int(records[i].parent)
         }
         return "$.root" + parts.reversed().joined()
     }

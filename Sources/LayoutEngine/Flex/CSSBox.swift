@@ -123,14 +123,15 @@ struct CSSBox {
             box.pointee.autoMargin = (isAuto(m.top), isAuto(m.left), isAuto(m.bottom), isAuto(m.right))
         } else {
             let m = node.pointee.margin
-            @inline(__always) func px(_ length: Length?) -> Double {
+            // A model margin: percentages of the containing block's width, unset edges 0.
+            @inline(__always) func modelPx(_ length: Length?) -> Double {
                 switch length {
                 case .points(let v)?: return v
                 case .percent(let p)?: percent = true; return (cbWidth ?? 0) * (p / 100)
                 case nil: return 0
                 }
             }
-            box.pointee.margin = EdgeInsets(top: px(m.top), left: px(m.left), bottom: px(m.bottom), right: px(m.right))
+            box.pointee.margin = EdgeInsets(top: modelPx(m.top), left: modelPx(m.left), bottom: modelPx(m.bottom), right: modelPx(m.right))
             box.pointee.autoMargin = (false, false, false, false)
         }
         if let itemPadding = source.value.padding {

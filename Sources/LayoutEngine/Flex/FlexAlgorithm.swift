@@ -191,22 +191,17 @@ struct FlexRun {
     static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
         guard isLeaf else { return try context.measure(child, p) }
         let fh = box.frame(.horizontal), fv = box.frame(.vertical)
-        var width = p.width.shrunk(by: fh), height = p.height.shrunk(by: fv)
+        var content = Proposal(width: p.width.shrunk(by: fh), height: p.height.shrunk(by: fv))
         // CSS fit-content along the content's inline axis (the height of vertical text):
         // min(max-content, max(min-content, available)), then laid out at that size.
-        if context.isVerticalTextLeaf(child) {
-            if case .atMost(let limit) = height {
-                let maxContent = try context.measureContent(child, Proposal(width: .unbounded, height: .unbounded)).height
-                let minContent = try context.measureContent(child, Proposal(width: .unbounded, height: .minContent)).height
-                height = .exactly(min(maxContent, max(minContent, limit)))
-            }
-        } else if case .atMost(let limit) = width {
-            let maxContent = try context.measureContent(child, Proposal(width: .unbounded, height: .unbounded)).width
-            let minContent = try context.measureContent(child, Proposal(width: .minContent, height: .unbounded)).width
-            width = .exactly(min(maxContent, max(minContent, limit)))
+        let inline: Axis = context.isVerticalTextLeaf(child) ? .vertical : .horizontal
+        if case .atMost(let limit) = content[inline] {
+            let maxContent = try context.measureContent(child, .unbounded)[inline]
+            let minContent = try context.measureContent(child, Proposal(main: .minContent, cross: .unbounded, along: inline))[inline]
+            content[inline] = .exactly(min(maxContent, max(minContent, limit)))
         }
-        let content = try context.measureContent(child, Proposal(width: width, height: height))
-        return Size(width: p.width.exact ?? content.width + fh, height: p.height.exact ?? content.height + fv)
+        let measured = try context.measureContent(child, content)
+        return Size(width: p.width.exact ?? measured.width + fh, height: p.height.exact ?? measured.height + fv)
     }
 
     /// The first baseline of child `child` laid out at `size`, from its border-box top; a box
