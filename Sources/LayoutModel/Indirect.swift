@@ -86,9 +86,6 @@ public struct IndirectOptional<Wrapped: Hashable & Sendable>: Hashable, Sendable
     /// The box holding the value, nil when there is none.
     @inlinable public var storage: Box? { box }
 
-    /// `storage` without a retain: valid only while the node that holds this wrapper lives.
-    @inlinable public var unretainedStorage: Unmanaged<Box>? { box.map { Unmanaged.passUnretained($0) } }
-
     public static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.wrappedValue == b.wrappedValue }
     public func hash(into hasher: inout Hasher) { wrappedValue.hash(into: &hasher) }
 }

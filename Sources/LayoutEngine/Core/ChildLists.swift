@@ -1,22 +1,18 @@
 /// The children of one node of a `NodeTree`, by index, in child order: a view of the tree's one
 /// array of all child indices (`ChildLists`), so a node's list costs no allocation of its own.
-///
-/// It reads the array through the address of its elements, which stays valid while the list
-/// holds the array unchanged (as `NodeStore` reads nodes; see there).
-public struct ChildList: RandomAccessCollection, Hashable, @unchecked Sendable, ExpressibleByArrayLiteral {
-    /// Kept for its storage, which `base` points into.
+public struct ChildList: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// The tree's array of all child indices (or the list's own), shared, never changed.
     private let ids: [Int]
-    private let base: UnsafePointer<Int>
+    /// Where the list starts in `ids`.
+    private let start: Int
     public let count: Int
 
     init(ids: [Int], start: Int, count: Int) {
+        precondition(start >= 0 && count >= 0 && start + count <= ids.count, "child span outside the child array")
         self.ids = ids
-        base = ids.withUnsafeBufferPointer { $0.baseAddress.map { $0 + start } } ?? ChildList.nowhere
+        self.start = start
         self.count = count
     }
-
-    /// An address for an empty list, never read.
-    private static var nowhere: UnsafePointer<Int> { UnsafePointer(bitPattern: MemoryLayout<Int>.alignment)! }
 
     /// A list of exactly `ids`.
     public init(_ ids: [Int]) { self.init(ids: ids, start: 0, count: ids.count) }
@@ -29,31 +25,13 @@ public struct ChildList: RandomAccessCollection, Hashable, @unchecked Sendable, 
     /// Child `k` (0-based, whatever the storage behind the list).
     public subscript(k: Int) -> Int {
         precondition(UInt(bitPattern: k) < UInt(bitPattern: count), "child index out of range")
-        return base[k]
+        return ids[start + k]
     }
-
-    /// The same children without keeping the tree's array: for code that runs while the tree
-    /// lives (a flex run), so that holding the list retains nothing.
-    var borrowed: BorrowedChildList { BorrowedChildList(base: base, count: count) }
 
     public static func == (a: ChildList, b: ChildList) -> Bool { a.elementsEqual(b) }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for id in self { hasher.combine(id) }
-    }
-}
-
-/// A node's children, read through the tree's array without keeping it (see `ChildList.borrowed`).
-struct BorrowedChildList: RandomAccessCollection {
-    let base: UnsafePointer<Int>
-    let count: Int
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(k: Int) -> Int {
-        precondition(UInt(bitPattern: k) < UInt(bitPattern: count), "child index out of range")
-        return base[k]
     }
 }
 

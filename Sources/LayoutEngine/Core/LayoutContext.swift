@@ -2,20 +2,15 @@ import LayoutModel
 
 /// What an algorithm may ask of the engine while it lays out one container: its children's
 /// nodes and their measured sizes. Measurements are cached per node and proposal for one run.
-///
-/// The caches below are marked `@exclusivity(unchecked)`: a layout run is single-threaded and no
-/// code holds an access to one of them across a call that could reach it again, so the run-time
-/// exclusivity checks Swift otherwise makes on every access to a class's stored property (a
-/// measurable share of laying out deep trees) prove nothing here.
 public final class LayoutContext {
     public let tree: NodeTree
     public let textMeasurer: any TextMeasurer
-    @exclusivity(unchecked) private var cache: ProposalCache<Size>
+    private var cache: ProposalCache<Size>
     /// Content-box sizes of leaves (`measureContent`).
-    @exclusivity(unchecked) private var contentCache: ProposalCache<Size>
+    private var contentCache: ProposalCache<Size>
     /// What an algorithm keeps about one container between calls of one run (by node index), such
     /// as a constraint container's solver, so a new size re-solves incrementally.
-    @exclusivity(unchecked) var algorithmState: [Int: AnyObject] = [:]
+    var algorithmState: [Int: AnyObject] = [:]
     /// Warnings raised during the run, in order, each once.
     public private(set) var warnings: [LayoutWarning] = []
 
@@ -24,17 +19,13 @@ public final class LayoutContext {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    @exclusivity(unchecked) private var layoutCache: ProposalCache<ContainerLayout>
-    /// Memory for what one algorithm run keeps while it runs (flex items), in stack order.
-    let scratch = Arena()
-    /// Memory for the flex containers' item boxes (`CSSBoxes`), kept for the whole layout.
-    let boxArena = Arena()
+    private var layoutCache: ProposalCache<ContainerLayout>
     /// The flex containers' item boxes as their runs resolved them (see `FlexItemBoxes`), and per
     /// node the index of its set there (-1: none yet). Empty until a flex layout asks.
-    @exclusivity(unchecked) var itemBoxSets: [FlexItemBoxes] = []
-    @exclusivity(unchecked) var itemBoxSlot: [Int32] = []
+    var itemBoxSets: [FlexItemBoxes] = []
+    var itemBoxSlot: [Int32] = []
     /// Per node, which item of its parent's set it is (-1: none, or no set yet).
-    @exclusivity(unchecked) var itemOfNode: [Int32] = []
+    var itemOfNode: [Int32] = []
     /// Whether node `index` is a leaf, and whether it is a text leaf: read from what the tree
     /// recorded while flattening, without copying the node's kind (matching it copies the enum).
     func isLeaf(_ index: Int) -> Bool { tree.leafShape(index) != nil }
@@ -49,11 +40,11 @@ public final class LayoutContext {
     /// Whether node `index` is an empty leaf or one of fixed intrinsic size.
     func isEmptyOrIntrinsicLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .emptyOrIntrinsic }
     /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
-    @exclusivity(unchecked) var plainSubtree: [Bool?] = []
+    var plainSubtree: [Bool?] = []
     /// Per node, the containing-block width at its final layout and whether its height is
     /// indefinite for percentages, recorded as parents are arranged (one array of both: arranging
     /// a container writes each child's once).
-    @exclusivity(unchecked) private var arranged: [PercentBasis]
+    private var arranged: [PercentBasis]
 
     /// What a parent decided for a child's percentages (a struct: the first array of a labelled
     /// tuple type in a process builds the tuple's metadata at run time).
@@ -127,9 +118,6 @@ public final class LayoutContext {
             // Not stored again under this proposal: finding it is as cheap as a cache hit.
             if let reused = contentSizedLayout(index, proposal) { return reused }
             // Called directly, not through an existential, as flex layouts run many times per node.
-            // The run's scratch memory is given back once it is done (runs of children nest inside).
-            let mark = scratch.mark
-            defer { scratch.release(to: mark) }
             var run = FlexRun(params: params, container: index, children: tree.children[index], proposal: proposal, context: self)
             result = try run.perform()
         } else {
@@ -165,7 +153,7 @@ public final class LayoutContext {
 
     /// While positive, algorithms compute their container's baseline (it costs a layout of the first
     /// child, recursively, so it is only done when a parent aligns by baselines).
-    @exclusivity(unchecked) public private(set) var baselineRequests = 0
+    public private(set) var baselineRequests = 0
 
     /// The layout of node `index` for `proposal`, with its first baseline.
     public func layoutWithBaseline(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
@@ -199,16 +187,13 @@ public final class LayoutContext {
                 if let hit = layoutCache[index, probe], hit.size == size { layoutCache.store(hit, index, p) }
             }
             let result = try layout(index, p)
-            // Written through one buffer: each array write would check the storage's uniqueness.
-            arranged.withUnsafeMutableBufferPointer { arranged in
-                if let basis = result.childPercentBasis {
-                    for child in tree.children[index].borrowed {
-                        arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
-                    }
-                } else if let bases = result.childPercentBases {
-                    for (child, basis) in zip(tree.children[index].borrowed, bases) {
-                        arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
-                    }
+            if let basis = result.childPercentBasis {
+                for child in tree.children[index] {
+                    arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
+                }
+            } else if let bases = result.childPercentBases {
+                for (child, basis) in zip(tree.children[index], bases) {
+                    arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
                 }
             }
             return result

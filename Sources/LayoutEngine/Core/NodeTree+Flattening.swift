@@ -1,64 +1,43 @@
 import LayoutModel
 
 extension NodeTree {
-    /// Flattening in progress. The per-node tables are the uninitialized storage of the tree's
-    /// arrays, sized by a count of the nodes up front and written in place: appending to them
-    /// checked each array's uniqueness and capacity for every node, a fifth of flattening a wide
-    /// tree.
-    ///
-    /// No reference-counted field but the groups, names and rare tables, so that passing it
-    /// `inout` down the recursion retains nothing.
+    /// Flattening in progress: the per-node tables, filled in depth-first order with room
+    /// reserved up front for the number of nodes counted.
     struct Flattening {
-        /// Where the per-node tables are written.
-        struct Tables {
-            let addresses: UnsafeMutablePointer<UnsafePointer<LayoutNode>>
-            let records: UnsafeMutablePointer<Record>
-            let spans: UnsafeMutablePointer<ChildLists.Span>
-            /// Every node's children, contiguous per node (see `ChildLists`).
-            let ids: UnsafeMutablePointer<Int>
-        }
-
-        /// The root's one-element array, then every container's children array, kept alive (and
-        /// unchanged) so that the node addresses taken from them stay valid (see `NodeStore`).
-        private(set) var groups: [[LayoutNode]]
-        let rootGroup: UnsafePointer<LayoutNode>
-        /// Set before the first `add`.
-        var tables: Tables!
-        private(set) var nodeCount = 0
-        private(set) var idCount = 0
-        /// The number of nodes counted: each table has room for that many.
-        private let capacity: Int
-        private(set) var names: NameIndex
+        private(set) var nodes: [LayoutNode] = []
+        private(set) var records: [Record] = []
+        private(set) var spans: [ChildLists.Span] = []
+        /// Every node's children, contiguous per node (see `ChildLists`).
+        private(set) var ids: [Int] = []
+        private(set) var names: [String: Int32] = [:]
         private(set) var framedChildren: [Int: [Int]] = [:]
         private(set) var flexLayouts: [FlexLayout] = []
 
-        /// Flattening `root`, which has `capacity` nodes including itself.
-        init(root: LayoutNode, capacity: Int) {
-            groups = [[root]]
-            rootGroup = groups[0].withUnsafeBufferPointer { $0.baseAddress! }
-            self.capacity = capacity
-            names = NameIndex(capacity: capacity)
+        /// Flattening a tree of `capacity` nodes.
+        init(capacity: Int) {
+            nodes.reserveCapacity(capacity)
+            records.reserveCapacity(capacity)
+            spans.reserveCapacity(capacity)
+            ids.reserveCapacity(capacity)
+            names.reserveCapacity(capacity)
         }
 
-        /// Adds `siblings[position]` (node `position` of the group starting at `group`) and its
-        /// subtree (nothing is copied: the node's own properties are read through `group`, as an
-        /// array's subscript may copy the whole node), returning its index.
+        /// Adds `node`, child `position` of node `parent` (nil: the root), and its subtree,
+        /// returning its index.
         @discardableResult
-        mutating func add(siblings: [LayoutNode], group: UnsafePointer<LayoutNode>, at position: Int, parent p: Int?) throws(LayoutError) -> Int {
-            let index = nodeCount
-            precondition(index < capacity, "more nodes than counted")
-            let addresses = tables.addresses, records = tables.records, spans = tables.spans, ids = tables.ids
-            let node = group + position
-            if names.insert(nameOf: node, index: index, nodes: addresses) != nil {
-                let name = node.pointee.name
-                throw LayoutError(path: path(of: p, position: position), node: name, reason: "duplicate node name '\(name)'")
+        mutating func add(_ node: LayoutNode, position: Int, parent p: Int?) throws(LayoutError) -> Int {
+            let index = nodes.count
+            if let other = names.updateValue(Int32(truncatingIfNeeded: index), forKey: node.name) {
+                let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"
+                let first = Int(other) == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[Int(other)].position),
+                                                                       of: Int(records[Int(other)].parent), records: records)
+                throw LayoutError(path: path, node: node.name, reason: "duplicate node name '\(node.name)' (also at \(first))")
             }
-            nodeCount += 1
-            (addresses + index).initialize(to: node)
-            (spans + index).initialize(to: ChildLists.Span(start: Int32(truncatingIfNeeded: idCount), count: 0))
-            let rightToLeft = node.pointee.layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
+            nodes.append(node)
+            spans.append(ChildLists.Span(start: Int32(truncatingIfNeeded: ids.count), count: 0))
+            let rightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
             let shape: LeafShape?
-            switch node.pointee.kind {
+            switch node.kind {
             case .leaf(.text(let text)): shape = text.writingMode.isVertical ? .verticalText : .text
             case .leaf(.image): shape = .image
             case .leaf: shape = .emptyOrIntrinsic
@@ -66,32 +45,30 @@ extension NodeTree {
             }
             var record = Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
                                 flexSlot: -1, rightToLeft: rightToLeft, leafShape: shape)
-            // A container's kind is bound only for containers (binding an empty list for every leaf
-            // was a retain and release per node).
-            guard case .container(let layout, let kids) = node.pointee.kind else {
-                (records + index).initialize(to: record)
+            guard case .container(let layout, let kids) = node.kind else {
+                records.append(record)
                 return index
             }
             if case .flex(let params) = layout {
                 record.flexSlot = Int32(truncatingIfNeeded: flexLayouts.count)
                 flexLayouts.append(params)
             }
-            (records + index).initialize(to: record)
+            records.append(record)
             guard !kids.isEmpty else { return index }
-            groups.append(kids)
-            let kidsGroup = groups[groups.count - 1].withUnsafeBufferPointer { $0.baseAddress! }
             // Room for the children the algorithm sees, set aside before their subtrees are added
-            // (so every node's children stay contiguous).
+            // (so every node's children stay contiguous). Children with their own frame that
+            // reserves no space are left out (`framedChildren`).
             func isFramed(_ i: Int) -> Bool {
-                kidsGroup[i].$ownFrame.storage != nil && !kidsGroup[i].ownFrame!.reservesSpace
+                guard let own = kids[i].$ownFrame.storage?.value else { return false }
+                return !own.reservesSpace
             }
             var framed = 0
             for i in kids.indices where isFramed(i) { framed += 1 }
-            var slot = idCount
-            spans[index] = ChildLists.Span(start: Int32(truncatingIfNeeded: slot), count: Int32(truncatingIfNeeded: kids.count - framed))
-            idCount += kids.count - framed
+            var slot = ids.count
+            spans[index].count = Int32(truncatingIfNeeded: kids.count - framed)
+            ids.append(contentsOf: repeatElement(-1, count: kids.count - framed))
             for i in kids.indices {
-                let k = try add(siblings: kids, group: kidsGroup, at: i, parent: index)
+                let k = try add(kids[i], position: i, parent: index)
                 if framed > 0 && isFramed(i) {
                     framedChildren[index, default: []].append(k)
                 } else {
@@ -100,12 +77,6 @@ extension NodeTree {
                 }
             }
             return index
-        }
-
-        /// The JSON path of child `position` of node `parent` (nil: the root itself).
-        private func path(of parent: Int?, position: Int) -> String {
-            guard let parent else { return "$.root" }
-            return NodeTree.path(ofChild: position, of: parent, records: UnsafePointer(tables.records))
         }
     }
 }

@@ -2,13 +2,14 @@ import LayoutModel
 
 /// The input tree flattened into arrays, so algorithms address nodes by index.
 public struct NodeTree: Sendable {
-    public private(set) var nodes: NodeStore
+    /// The nodes, in depth-first order: the root is 0 and a node's children follow it in order.
+    public private(set) var nodes: [LayoutNode]
     public private(set) var children: ChildLists
     /// Per node, the small facts flattening records about it, in one array (one array per fact
     /// was an append per fact and node).
     private var records: [Record]
     /// Node indices by name.
-    private var names: NameIndex
+    private var names: [String: Int32]
     /// Per container that has any, its children with a `useFrame` own frame, in child order: they
     /// are left out of `children`, so its algorithm never sees them.
     public private(set) var framedChildren: [Int: [Int]]
@@ -55,60 +56,37 @@ public struct NodeTree: Sendable {
 
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
-        let count = 1 + NodeTree.count([root])
-        // The per-node tables are filled in place, in their arrays' own uninitialized storage
-        // (copying them in afterwards was a second pass over all of them).
-        var flat = Flattening(root: root, capacity: count)
-        var failure: LayoutError?
-        var records: [Record] = [], spans: [ChildLists.Span] = [], ids: [Int] = []
-        let addresses = [UnsafePointer<LayoutNode>](unsafeUninitializedCapacity: count) { addresses, addressCount in
-            records = [Record](unsafeUninitializedCapacity: count) { records, recordCount in
-                spans = [ChildLists.Span](unsafeUninitializedCapacity: count) { spans, spanCount in
-                    ids = [Int](unsafeUninitializedCapacity: count) { ids, idCount in
-                        flat.tables = .init(addresses: addresses.baseAddress!, records: records.baseAddress!,
-                                            spans: spans.baseAddress!, ids: ids.baseAddress!)
-                        do throws(LayoutError) { try flat.add(siblings: [root], group: flat.rootGroup, at: 0, parent: nil) } catch { failure = error }
-                        // After a failure, room set aside for children may not be filled in.
-                        idCount = failure == nil ? flat.idCount : 0
-                    }
-                    spanCount = flat.nodeCount
-                }
-                recordCount = flat.nodeCount
-            }
-            addressCount = flat.nodeCount
-        }
-        if let failure { throw failure }
-        nodes = NodeStore(groups: flat.groups, addresses: addresses)
-        children = ChildLists(ids: ids, spans: spans)
-        self.records = records
+        var flat = Flattening(capacity: 1 + NodeTree.count([root]))
+        try flat.add(root, position: 0, parent: nil)
+        nodes = flat.nodes
+        children = ChildLists(ids: flat.ids, spans: flat.spans)
+        records = flat.records
         names = flat.names
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
     }
 
-    /// The number of nodes below `siblings` (reading only their kinds: copying nodes is costly).
+    /// The number of nodes below `siblings` (reading only their kinds).
     private static func count(_ siblings: [LayoutNode]) -> Int {
-        siblings.withUnsafeBufferPointer { nodes in
-            var n = 0
-            for i in nodes.indices {
-                if case .container(_, let kids) = nodes[i].kind { n += kids.count + count(kids) }
-            }
-            return n
+        var n = 0
+        for i in siblings.indices {
+            if case .container(_, let kids) = siblings[i].kind { n += kids.count + count(kids) }
         }
+        return n
     }
 
     /// The index of the node named `name`, if any.
-    public func index(named name: String) -> Int? { nodes.withAddresses { names.index(of: name, nodes: $0) } }
+    public func index(named name: String) -> Int? { names[name].map(Int.init) }
 
     /// A JSON-like path to the node, for error messages (`$.root.children[1]`).
     public func path(of index: Int) -> String {
         guard let p = parent(of: index) else { return "$.root" }
-        return records.withUnsafeBufferPointer { NodeTree.path(ofChild: Int(records[index].position), of: p, records: $0.baseAddress!) }
+        return NodeTree.path(ofChild: Int(records[index].position), of: p, records: records)
     }
 
     /// The JSON-like path of child `position` of node `parent`, walking up through `records`
     /// (built only for errors: building paths for every node is quadratic in deep trees).
-    static func path(ofChild position: Int, of parent: Int, records: UnsafePointer<Record>) -> String {
+    static func path(ofChild position: Int, of parent: Int, records: [Record]) -> String {
         var parts = [".children[\(position)]"]
         var i = parent
         while records[i].parent >= 0 {

@@ -61,51 +61,18 @@ struct CSSBox {
     /// Whether any length is a percentage, so the box depends on its containing block's size.
     var usesContainingBlock: Bool
 
-    /// `cbWidth` and `cbHeight` are the containing block's content size (nil: indefinite); percentages
-    /// of margins, padding and border resolve against its width.
+    /// The box of `node` for a containing block of content size `cbWidth` x `cbHeight` (nil:
+    /// indefinite); percentages of margins, padding and border resolve against its width. The
+    /// flex-item properties are read through their box (a node without them reads a shared box
+    /// of the defaults).
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        self = withUnsafePointer(to: node) { CSSBox(node: $0, width: cbWidth, height: cbHeight) }
-    }
-
-    /// The box of the node at `node`, read field by field in place (copying a whole node is
-    /// costly, and passing the node store retained and released its arrays).
-    init(node: UnsafePointer<LayoutNode>, width cbWidth: Double?, height cbHeight: Double?) {
-        self = withUnsafeTemporaryAllocation(of: CSSBox.self, capacity: 1) { room in
-            CSSBox.resolve(into: room.baseAddress!, node: node, width: cbWidth, height: cbHeight)
-            return room.baseAddress!.move()
-        }
-    }
-
-    /// Resolves the box of the node at `node` into the uninitialized `destination` (resolving it
-    /// into a value and then moving that copied the whole box once more). The flex-item
-    /// properties are read in place through their box (binding the value copied all of it),
-    /// without retaining it (the node holds it); a node without them reads a shared box of the
-    /// defaults.
-    static func resolve(into destination: UnsafeMutablePointer<CSSBox>, node: UnsafePointer<LayoutNode>,
-                        width cbWidth: Double?, height cbHeight: Double?) {
-        if let written = node.pointee.$flexItem.unretainedStorage {
-            written._withUnsafeGuaranteedRef {
-                fill(destination, node: node, $0, isWritten: true, width: cbWidth, height: cbHeight)
-            }
-        } else {
-            fill(destination, node: node, CSSBox.defaultItem, isWritten: false, width: cbWidth, height: cbHeight)
-        }
-    }
-
-    private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
-
-    /// Writes the box field by field into `box`, each as soon as it is known (building the whole
-    /// value first spilled most of it to the stack and copied it over). A box holds only plain
-    /// values, so its uninitialized memory may be assigned to.
-    @inline(__always)
-    private static func fill(_ box: UnsafeMutablePointer<CSSBox>, node: UnsafePointer<LayoutNode>,
-                             _ source: IndirectOptional<FlexItem>.Box, isWritten: Bool,
-                             width cbWidth: Double?, height cbHeight: Double?) {
-        let item = Item(source, isWritten: isWritten)
-        box.pointee.item = item
+        let written = node.$flexItem.storage
+        let source = written ?? CSSBox.defaultItem
+        let item = Item(source, isWritten: written != nil)
+        self.item = item
         // Whether any length is a percentage, noted as lengths are resolved.
         var percent = false
-        @inline(__always) func px(_ l: CSSLength) -> Double {
+        func px(_ l: CSSLength) -> Double {
             switch l {
             case .auto, .keyword: return 0
             case .points(let v): return v
@@ -114,69 +81,77 @@ struct CSSBox {
         }
         // A pattern, not `==`: the derived equality is an outlined call per edge.
         func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
-        @inline(__always) func nonNegative(_ e: CSSEdges) -> EdgeInsets {
+        func nonNegative(_ e: CSSEdges) -> EdgeInsets {
             EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
                        bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
         }
         if let m = source.value.margin {
-            box.pointee.margin = EdgeInsets(top: px(m.top), left: px(m.left), bottom: px(m.bottom), right: px(m.right))
-            box.pointee.autoMargin = (isAuto(m.top), isAuto(m.left), isAuto(m.bottom), isAuto(m.right))
+            margin = EdgeInsets(top: px(m.top), left: px(m.left), bottom: px(m.bottom), right: px(m.right))
+            autoMargin = (isAuto(m.top), isAuto(m.left), isAuto(m.bottom), isAuto(m.right))
         } else {
-            let m = node.pointee.margin
+            let m = node.margin
             // A model margin: percentages of the containing block's width, unset edges 0.
-            @inline(__always) func modelPx(_ length: Length?) -> Double {
+            func modelPx(_ length: Length?) -> Double {
                 switch length {
                 case .points(let v)?: return v
                 case .percent(let p)?: percent = true; return (cbWidth ?? 0) * (p / 100)
                 case nil: return 0
                 }
             }
-            box.pointee.margin = EdgeInsets(top: modelPx(m.top), left: modelPx(m.left), bottom: modelPx(m.bottom), right: modelPx(m.right))
-            box.pointee.autoMargin = (false, false, false, false)
+            margin = EdgeInsets(top: modelPx(m.top), left: modelPx(m.left), bottom: modelPx(m.bottom), right: modelPx(m.right))
+            autoMargin = (false, false, false, false)
         }
         if let itemPadding = source.value.padding {
-            box.pointee.padding = nonNegative(itemPadding)
+            padding = nonNegative(itemPadding)
         } else {
-            let p = node.pointee.padding
-            box.pointee.padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left),
-                                             bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
+            let p = node.padding
+            padding = EdgeInsets(top: Swift.max(0, p.top), left: Swift.max(0, p.left),
+                                 bottom: Swift.max(0, p.bottom), right: Swift.max(0, p.right))
         }
-        box.pointee.border = nonNegative(source.value.border)
+        border = nonNegative(source.value.border)
         var bar = EdgeInsets()
         if item.overflowY == .scroll {
             if item.rightToLeft { bar.left = source.value.scrollbarWidth } else { bar.right = source.value.scrollbarWidth }
         }
         if item.overflowX == .scroll { bar.bottom = source.value.scrollbarWidth }
-        box.pointee.scrollbar = bar
-        let width = CSSBox.resolve(node.pointee.width, against: cbWidth)
-        let height = CSSBox.resolve(node.pointee.height, against: cbHeight)
-        let minWidth = CSSBox.resolve(node.pointee.minWidth, against: cbWidth)
-        let minHeight = CSSBox.resolve(node.pointee.minHeight, against: cbHeight)
-        let maxWidth = CSSBox.resolve(node.pointee.maxWidth, against: cbWidth)
-        let maxHeight = CSSBox.resolve(node.pointee.maxHeight, against: cbHeight)
-        // Item, padding and border are in: `borderBox` reads them.
-        let size = AxisPair(box.pointee.borderBox(width.value, .horizontal), box.pointee.borderBox(height.value, .vertical))
-        var minSize = AxisPair(box.pointee.borderBox(minWidth.value, .horizontal) ?? 0, box.pointee.borderBox(minHeight.value, .vertical) ?? 0)
-        var maxSize = AxisPair(box.pointee.borderBox(maxWidth.value, .horizontal) ?? .infinity,
-                               box.pointee.borderBox(maxHeight.value, .vertical) ?? .infinity)
-        box.pointee.size = size
-        box.pointee.minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto)
-        box.pointee.writtenMin = minSize
-        box.pointee.writtenMax = maxSize
-        box.pointee.usesContainingBlock = percent || width.isWeight || height.isWeight || minWidth.isWeight
+        scrollbar = bar
+        let width = CSSBox.resolve(node.width, against: cbWidth)
+        let height = CSSBox.resolve(node.height, against: cbHeight)
+        let minWidth = CSSBox.resolve(node.minWidth, against: cbWidth)
+        let minHeight = CSSBox.resolve(node.minHeight, against: cbHeight)
+        let maxWidth = CSSBox.resolve(node.maxWidth, against: cbWidth)
+        let maxHeight = CSSBox.resolve(node.maxHeight, against: cbHeight)
+        // Placeholders until the sizes below are known: `borderBox` reads only the item, padding
+        // and border, which are in.
+        size = AxisPair(nil, nil)
+        minSize = AxisPair(0, 0)
+        maxSize = AxisPair(.infinity, .infinity)
+        writtenMin = minSize
+        writtenMax = maxSize
+        minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto)
+        usesContainingBlock = percent || width.isWeight || height.isWeight || minWidth.isWeight
             || minHeight.isWeight || maxWidth.isWeight || maxHeight.isWeight
+        let size = AxisPair(borderBox(width.value, .horizontal), borderBox(height.value, .vertical))
+        var minSize = AxisPair(borderBox(minWidth.value, .horizontal) ?? 0, borderBox(minHeight.value, .vertical) ?? 0)
+        var maxSize = AxisPair(borderBox(maxWidth.value, .horizontal) ?? .infinity,
+                               borderBox(maxHeight.value, .vertical) ?? .infinity)
+        self.size = size
+        writtenMin = minSize
+        writtenMax = maxSize
         // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
         // whose size is not written.
         if item.aspectRatio != nil {
             for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
                 let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
-                if maxSize[other] < .infinity, let t = box.pointee.transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
-                if minSize[other] > 0, let t = box.pointee.transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
+                if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
+                if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
             }
         }
-        box.pointee.minSize = minSize
-        box.pointee.maxSize = maxSize
+        self.minSize = minSize
+        self.maxSize = maxSize
     }
+
+    private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
 
     /// A written size as a CSS length (fixed is px, weight a percentage of `base`, anything else
     /// auto), whether it is `auto` and whether it is a percentage, read in one pass.

@@ -15,8 +15,6 @@ struct FlexAlgorithm: LayoutAlgorithm {
     let params: FlexLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        let mark = context.scratch.mark
-        defer { context.scratch.release(to: mark) }
         var run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
         return try run.perform()
     }
@@ -30,19 +28,16 @@ struct FlexAlgorithm: LayoutAlgorithm {
 ///
 /// A value on its caller's stack, whose steps are all `mutating`: they call one another on the
 /// same run, in place. (A class instance was a heap allocation and a free per run; a struct with
-/// non-mutating steps copied the whole run whenever a mutating step called one of them.) What
-/// it holds besides plain values lives in the layout's arenas or is borrowed from the tree.
+/// non-mutating steps copied the whole run whenever a mutating step called one of them.)
 struct FlexRun {
     let params: FlexLayout
     /// The container's node index and its children's.
     let index: Int
-    /// Borrowed from the tree, which outlives the run.
-    let children: BorrowedChildList
+    let children: ChildList
     let proposal: Proposal
     let context: LayoutContext
-    /// The container's own box, read in place (in the context's box arena).
-    var box: CSSBox { unsafeAddress { boxAddress } }
-    private let boxAddress: UnsafePointer<CSSBox>
+    /// The container's own box.
+    let box: CSSBox
     let main: Axis
     let cross: Axis
     let rightToLeft: Bool
@@ -58,16 +53,14 @@ struct FlexRun {
     var percentBasis = AxisPair<Double?>(nil, nil)
     var mainGap = 0.0
     var crossGap = 0.0
-    /// In the context's scratch arena: a run is only used between the mark its caller takes and
-    /// the release to it (`LayoutContext.layout`).
-    var items: FlexItemStore
+    var items: [FlexItemState] = []
     /// The CSS box of each item, by item index.
-    var boxes = CSSBoxes.none
+    var boxes: [CSSBox] = []
     var lines = FlexLines()
     /// The positions of the absolutely-positioned children (nil: none).
-    var absolute: PositionList?
-    /// The children's rects, in the layout's arena (they outlive the run in its `ContainerLayout`).
-    let rects: UnsafeMutableBufferPointer<Rect>
+    var absolute: [Int]?
+    /// The children's rects (a child that is no item keeps a zero rect).
+    var rects: [Rect]
 
     init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, context: LayoutContext) {
         var params = params
@@ -75,23 +68,22 @@ struct FlexRun {
             params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
-        self.params = params; self.index = index; self.children = children.borrowed; self.proposal = proposal; self.context = context
-        items = FlexItemStore(scratch: context.scratch)
+        self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
         let box = context.containerBox(index, width: proposal.containingWidth)
-        boxAddress = box
+        self.box = box
         let isRow = params.isRow
         main = isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || box.pointee.item.rightToLeft || context.tree.isRightToLeft(index)
+        rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.isRightToLeft(index)
         mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
         // Written by `placeItems` (see `perform`).
-        rects = UnsafeMutableBufferPointer(start: context.boxArena.allocate(Rect.self, count: children.count), count: children.count)
+        rects = Array(repeating: .zero, count: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
-        let frameWidth = box.pointee.frame(.horizontal), frameHeight = box.pointee.frame(.vertical)
+        let frameWidth = box.frame(.horizontal), frameHeight = box.frame(.vertical)
         inner = AxisPair(outer[0].map { max(0, $0 - frameWidth) }, outer[1].map { max(0, $0 - frameHeight) })
         percentBasis = AxisPair(inner[0], proposal.heightIsIndefinite ? nil : inner[1])
         mainGap = resolveGap(main)
@@ -130,10 +122,6 @@ struct FlexRun {
     mutating func perform() throws(LayoutError) -> ContainerLayout {
         // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
         try generateFlexItems()
-        // Every item's rect is written when it is placed; only when some children are not items
-        // (gone, or absolutely positioned and placed last) are the rects zeroed first (zeroing
-        // them always was a second pass over a wide container's rects).
-        if boxes.count < children.count { rects.initialize(repeating: .zero) }
         try determineFlexBaseSizes()
         // 9.3: the container's main size, lines, and 9.7 flexible lengths per line.
         try determineMainSize()
@@ -153,7 +141,7 @@ struct FlexRun {
         // 4.1: absolutely-positioned children.
         try layoutAbsolutelyPositionedChildren()
         let size = Size(width: outer[0]!, height: outer[1]!)
-        var result = ContainerLayout(size: size, children: ChildRects(rects.baseAddress!, count: rects.count, in: context.boxArena),
+        var result = ContainerLayout(size: size, children: ChildRects(rects),
                                      baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
         // What the children's final layouts need (an arranged layout has an exact width, or is a
         // content-sized one that may be reused as final: `ContentSizedLayouts.swift`).

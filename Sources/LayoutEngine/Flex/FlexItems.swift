@@ -40,63 +40,6 @@ struct FlexLine {
     var maxBaseline = 0.0
 }
 
-/// The flex items of one run, in the layout's scratch arena (`Arena`): taken when the run
-/// generates its items, given back when its caller returns to the mark it took before the run.
-///
-/// The steps of section 9 write each item's fields many times (flex base size, hypothetical and
-/// target sizes, offsets); in an `Array` every such write first checks that the storage is
-/// uniquely referenced, a run-time call each time. Items are plain values (`FlexItemState` holds
-/// no references), so they are kept in a buffer written in place: no checks, nothing to release.
-struct FlexItemStore {
-    private var base: UnsafeMutablePointer<FlexItemState>?
-    private(set) var count = 0
-    private var capacity = 0
-    /// Not retained: the context that owns it outlives every run.
-    private unowned(unsafe) let scratch: Arena
-
-    init(scratch: Arena) {
-        self.scratch = scratch
-    }
-
-    var indices: Range<Int> { 0..<count }
-    var isEmpty: Bool { count == 0 }
-
-    /// Makes room for `minimum` items.
-    mutating func reserveCapacity(_ minimum: Int) {
-        guard minimum > capacity else { return }
-        // Taken while no run started by this one is alive, so at the top of the stack.
-        let grown = scratch.allocate(FlexItemState.self, count: minimum)
-        if let base { grown.moveInitialize(from: base, count: count) }
-        base = grown
-        capacity = minimum
-    }
-
-    mutating func append(_ item: FlexItemState) {
-        if count == capacity { reserveCapacity(Swift.max(4, capacity * 2)) }
-        (base! + count).initialize(to: item)
-        count += 1
-    }
-
-    mutating func removeLast() {
-        precondition(count > 0, "no item to remove")
-        count -= 1
-    }
-
-    /// Item `i`, read and written in place. Indices come from the run's own ranges (`indices`,
-    /// a line's items), so the bounds are checked in debug builds, where the tests run, and not
-    /// on every access of a release build (the steps of section 9 make dozens per item).
-    subscript(i: Int) -> FlexItemState {
-        unsafeAddress {
-            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
-            return UnsafePointer(base.unsafelyUnwrapped + i)
-        }
-        nonmutating unsafeMutableAddress {
-            assert(UInt(bitPattern: i) < UInt(bitPattern: count), "item index out of range")
-            return base.unsafelyUnwrapped + i
-        }
-    }
-}
-
 /// The flex lines of one run. The first line is kept inline and only further lines go to an
 /// array: most containers are single-line, and an array per run was an allocation per run.
 struct FlexLines: RandomAccessCollection, MutableCollection {

@@ -10,7 +10,6 @@ extension FlexRun {
         boxes = resolved.boxes
         absolute = resolved.absolute
         items.reserveCapacity(boxes.count)
-        var ownsBoxes = false
         for i in boxes.indices {
             let k = resolved.position(of: i), child = children[k]
             let isLeaf = context.isLeaf(child)
@@ -27,8 +26,8 @@ extension FlexRun {
             // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first,
             // measured as an item without margins aligned at flex-start (a probe in item slot `i`).
             if boxes[i].item.widthKeyword != nil || boxes[i].item.heightKeyword != nil {
-                // Sized for this run only: the shared boxes stay as resolved.
-                if !ownsBoxes { boxes = boxes.copied(into: context.scratch); ownsBoxes = true }
+                // Sized for this run only: the shared boxes stay as resolved (`boxes` is this
+                // run's copy once written).
                 items.append(FlexItemState(position: k, child: child, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
                                            autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart))
                 for axis in [cross, main] {
@@ -54,29 +53,23 @@ extension FlexRun {
     /// The boxes of the children that are neither gone nor absolutely positioned, resolved against
     /// the percentage basis, kept for later runs of this container.
     private mutating func resolveItemBoxes() -> FlexItemBoxes {
-        let arena = context.boxArena
-        var boxes = CSSBoxes(capacity: children.count, in: arena)
-        var absolute: PositionList?
+        var boxes: [CSSBox] = []
+        boxes.reserveCapacity(children.count)
+        var absolute: [Int]?
         // Made only once a child is left out: until then item i is child i.
-        var positions: PositionList?
-        func startPositions(_ count: Int) {
-            var list = PositionList(capacity: children.count, in: arena)
-            for k in 0..<count { list.append(k) }
-            positions = list
-        }
+        var positions: [Int]?
+        func startPositions(_ count: Int) { positions = Array(0..<count) }
         var dependsOnBasis = false
         for (k, child) in children.enumerated() {
             if context.tree.nodes[child].visibility == .gone {
                 if positions == nil { startPositions(boxes.count) }
                 continue
             }
-            // Resolved where it is kept, then read in place (a box is large: copies count).
-            boxes.appendBox(of: context.tree.nodes.address(of: child), width: percentBasis[0], height: percentBasis[1])
+            boxes.append(context.cssBox(child, width: percentBasis[0], height: percentBasis[1]))
             dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
             if boxes[boxes.count - 1].item.position == .absolute {
                 boxes.removeLast()
-                if absolute == nil { absolute = PositionList(capacity: children.count, in: arena) }
-                absolute!.append(k)
+                absolute = (absolute ?? []) + [k]
                 if positions == nil { startPositions(boxes.count) }
             } else {
                 positions?.append(k)
