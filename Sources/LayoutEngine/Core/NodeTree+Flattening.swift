@@ -4,40 +4,50 @@ extension NodeTree {
     /// Flattening in progress: the per-node tables, filled in depth-first order with room
     /// reserved up front for the number of nodes counted.
     struct Flattening {
-        private(set) var nodes: [LayoutNode] = []
+        /// The root's one-element array, then each container's children array (see `NodeStore`).
+        private(set) var groups: [[LayoutNode]] = []
+        private(set) var locations: [NodeStore.Location] = []
         private(set) var records: [Record] = []
         private(set) var spans: [ChildLists.Span] = []
         /// Every node's children, contiguous per node (see `ChildLists`).
         private(set) var ids: [Int] = []
-        private(set) var names: [String: Int32] = [:]
+        private(set) var names: NameIndex
         private(set) var framedChildren: [Int: [Int]] = [:]
         private(set) var flexLayouts: [FlexLayout] = []
 
         /// Flattening a tree of `capacity` nodes.
         init(capacity: Int) {
-            nodes.reserveCapacity(capacity)
+            locations.reserveCapacity(capacity)
             records.reserveCapacity(capacity)
             spans.reserveCapacity(capacity)
             ids.reserveCapacity(capacity)
-            names.reserveCapacity(capacity)
+            names = NameIndex(capacity: capacity)
         }
 
-        /// Adds `node`, child `position` of node `parent` (nil: the root), and its subtree,
-        /// returning its index.
+        /// Adds the root of a tree.
+        mutating func add(root: LayoutNode) throws(LayoutError) {
+            groups.append([root])
+            try add(groups[0], group: 0, position: 0, parent: nil)
+        }
+
+        /// Adds `siblings[position]`, a child of node `parent` (nil: the root) kept as
+        /// `groups[group]`, and its subtree, returning its index. The node is read from `siblings`
+        /// field by field (passing a node by value copied all of it).
         @discardableResult
-        mutating func add(_ node: LayoutNode, position: Int, parent p: Int?) throws(LayoutError) -> Int {
-            let index = nodes.count
-            if let other = names.updateValue(Int32(truncatingIfNeeded: index), forKey: node.name) {
+        private mutating func add(_ siblings: [LayoutNode], group: Int, position: Int, parent p: Int?) throws(LayoutError) -> Int {
+            let index = locations.count
+            locations.append(NodeStore.Location(group: Int32(truncatingIfNeeded: group), slot: Int32(truncatingIfNeeded: position)))
+            if let other = names.insert(siblings[position].name) {
                 let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"
-                let first = Int(other) == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[Int(other)].position),
-                                                                       of: Int(records[Int(other)].parent), records: records)
-                throw LayoutError(path: path, node: node.name, reason: "duplicate node name '\(node.name)' (also at \(first))")
+                let first = other == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[other].position),
+                                                                  of: Int(records[other].parent), records: records)
+                let name = siblings[position].name
+                throw LayoutError(path: path, node: name, reason: "duplicate node name '\(name)' (also at \(first))")
             }
-            nodes.append(node)
             spans.append(ChildLists.Span(start: Int32(truncatingIfNeeded: ids.count), count: 0))
-            let rightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
+            let rightToLeft = siblings[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
             let shape: LeafShape?
-            switch node.kind {
+            switch siblings[position].kind {
             case .leaf(.text(let text)): shape = text.writingMode.isVertical ? .verticalText : .text
             case .leaf(.image): shape = .image
             case .leaf: shape = .emptyOrIntrinsic
@@ -45,7 +55,7 @@ extension NodeTree {
             }
             var record = Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
                                 flexSlot: -1, rightToLeft: rightToLeft, leafShape: shape)
-            guard case .container(let layout, let kids) = node.kind else {
+            guard case .container(let layout, let kids) = siblings[position].kind else {
                 records.append(record)
                 return index
             }
@@ -64,11 +74,13 @@ extension NodeTree {
             }
             var framed = 0
             for i in kids.indices where isFramed(i) { framed += 1 }
+            groups.append(kids)
+            let kidsGroup = groups.count - 1
             var slot = ids.count
             spans[index].count = Int32(truncatingIfNeeded: kids.count - framed)
             ids.append(contentsOf: repeatElement(-1, count: kids.count - framed))
             for i in kids.indices {
-                let k = try add(kids[i], position: i, parent: index)
+                let k = try add(kids, group: kidsGroup, position: i, parent: index)
                 if framed > 0 && isFramed(i) {
                     framedChildren[index, default: []].append(k)
                 } else {

@@ -3,13 +3,13 @@ import LayoutModel
 /// The input tree flattened into arrays, so algorithms address nodes by index.
 public struct NodeTree: Sendable {
     /// The nodes, in depth-first order: the root is 0 and a node's children follow it in order.
-    public private(set) var nodes: [LayoutNode]
+    public private(set) var nodes: NodeStore
     public private(set) var children: ChildLists
     /// Per node, the small facts flattening records about it, in one array (one array per fact
     /// was an append per fact and node).
     private var records: [Record]
     /// Node indices by name.
-    private var names: [String: Int32]
+    private var names: NameIndex
     /// Per container that has any, its children with a `useFrame` own frame, in child order: they
     /// are left out of `children`, so its algorithm never sees them.
     public private(set) var framedChildren: [Int: [Int]]
@@ -57,8 +57,8 @@ public struct NodeTree: Sendable {
     /// Flattens `root`; a duplicate name is an error.
     public init(_ root: LayoutNode) throws(LayoutError) {
         var flat = Flattening(capacity: 1 + NodeTree.count([root]))
-        try flat.add(root, position: 0, parent: nil)
-        nodes = flat.nodes
+        try flat.add(root: root)
+        nodes = NodeStore(groups: flat.groups, locations: flat.locations)
         children = ChildLists(ids: flat.ids, spans: flat.spans)
         records = flat.records
         names = flat.names
@@ -76,7 +76,7 @@ public struct NodeTree: Sendable {
     }
 
     /// The index of the node named `name`, if any.
-    public func index(named name: String) -> Int? { names[name].map(Int.init) }
+    public func index(named name: String) -> Int? { names.index(of: name) }
 
     /// A JSON-like path to the node, for error messages (`$.root.children[1]`).
     public func path(of index: Int) -> String {

@@ -61,12 +61,55 @@ struct CSSBox {
     /// Whether any length is a percentage, so the box depends on its containing block's size.
     var usesContainingBlock: Bool
 
-    /// The box of `node` for a containing block of content size `cbWidth` x `cbHeight` (nil:
-    /// indefinite); percentages of margins, padding and border resolve against its width. The
-    /// flex-item properties are read through their box (a node without them reads a shared box
-    /// of the defaults).
+    /// What of a node its box is resolved from, as plain values but for the flex-item box: a
+    /// caller reading them from the tree copies just those fields (passing a whole node, or its
+    /// written sizes, copied their reference-counted parts).
+    struct Source {
+        var flexItem: IndirectOptional<FlexItem>.Box?
+        var margin: Margins
+        var padding: EdgeInsets
+        var width: WrittenSize
+        var height: WrittenSize
+        var minWidth: WrittenSize
+        var minHeight: WrittenSize
+        var maxWidth: WrittenSize
+        var maxHeight: WrittenSize
+    }
+
+    /// A written size as a CSS length: fixed is px, weight a percentage of the containing block's
+    /// size on its axis, anything else auto.
+    struct WrittenSize {
+        var value: Double?
+        var isAuto: Bool
+        var isWeight: Bool
+
+        init(_ value: SizeValue?, against base: Double?) {
+            (self.value, isAuto, isWeight) = (nil, true, false)
+            guard let value else { return }
+            switch value.kind {
+            case .fixed(let v): (self.value, isAuto) = (value.adjust(v), false)
+            case .weight(let w): (self.value, isAuto, isWeight) = (base.map { value.adjust(w * $0) }, false, true)
+            default: break
+            }
+        }
+    }
+
+    /// The box of `node` (see `init(_:width:height:)` with a `Source`).
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        let written = node.$flexItem.storage
+        self.init(Source(flexItem: node.$flexItem.storage, margin: node.margin, padding: node.padding,
+                         width: WrittenSize(node.width, against: cbWidth), height: WrittenSize(node.height, against: cbHeight),
+                         minWidth: WrittenSize(node.minWidth, against: cbWidth), minHeight: WrittenSize(node.minHeight, against: cbHeight),
+                         maxWidth: WrittenSize(node.maxWidth, against: cbWidth), maxHeight: WrittenSize(node.maxHeight, against: cbHeight)),
+                  width: cbWidth, height: cbHeight)
+    }
+
+    /// The box of the node `node` describes, for a containing block of content size `cbWidth` x
+    /// `cbHeight` (nil: indefinite; the written sizes are resolved against it already);
+    /// percentages of margins, padding and border resolve against its width. The flex-item
+    /// properties are read through their box (a node without them reads a shared box of the
+    /// defaults).
+    init(_ node: Source, width cbWidth: Double?, height cbHeight: Double?) {
+        let written = node.flexItem
         let source = written ?? CSSBox.defaultItem
         let item = Item(source, isWritten: written != nil)
         self.item = item
@@ -115,12 +158,8 @@ struct CSSBox {
         }
         if item.overflowX == .scroll { bar.bottom = source.value.scrollbarWidth }
         scrollbar = bar
-        let width = CSSBox.resolve(node.width, against: cbWidth)
-        let height = CSSBox.resolve(node.height, against: cbHeight)
-        let minWidth = CSSBox.resolve(node.minWidth, against: cbWidth)
-        let minHeight = CSSBox.resolve(node.minHeight, against: cbHeight)
-        let maxWidth = CSSBox.resolve(node.maxWidth, against: cbWidth)
-        let maxHeight = CSSBox.resolve(node.maxHeight, against: cbHeight)
+        let width = node.width, height = node.height, minWidth = node.minWidth
+        let minHeight = node.minHeight, maxWidth = node.maxWidth, maxHeight = node.maxHeight
         // Placeholders until the sizes below are known: `borderBox` reads only the item, padding
         // and border, which are in.
         size = AxisPair(nil, nil)
@@ -152,17 +191,6 @@ struct CSSBox {
     }
 
     private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())
-
-    /// A written size as a CSS length (fixed is px, weight a percentage of `base`, anything else
-    /// auto), whether it is `auto` and whether it is a percentage, read in one pass.
-    private static func resolve(_ value: SizeValue?, against base: Double?) -> (value: Double?, isAuto: Bool, isWeight: Bool) {
-        guard let value else { return (nil, true, false) }
-        switch value.kind {
-        case .fixed(let v): return (value.adjust(v), false, false)
-        case .weight(let w): return (base.map { value.adjust(w * $0) }, false, true)
-        default: return (nil, true, false)
-        }
-    }
 
     static func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
 

@@ -3,7 +3,16 @@ import LayoutModel
 extension LayoutContext {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        CSSBox(tree.nodes[index], width: width, height: height)
+        let nodes = tree.nodes
+        typealias Written = CSSBox.WrittenSize
+        let source = CSSBox.Source(flexItem: nodes[index].$flexItem.storage, margin: nodes[index].margin,
+                                   padding: nodes[index].padding,
+                                   width: Written(nodes[index].width, against: width), height: Written(nodes[index].height, against: height),
+                                   minWidth: Written(nodes[index].minWidth, against: width),
+                                   minHeight: Written(nodes[index].minHeight, against: height),
+                                   maxWidth: Written(nodes[index].maxWidth, against: width),
+                                   maxHeight: Written(nodes[index].maxHeight, against: height))
+        return CSSBox(source, width: width, height: height)
     }
 
     /// The box of flex container `index` itself for a containing block `width` wide (its height

@@ -1,0 +1,86 @@
+/// Node indices by name, for a `NodeTree`: finds a node by name and detects duplicate names.
+///
+/// Every name is inserted once per layout, so the table hashes names cheaply: FNV-1a over the
+/// UTF-8 bytes of an ASCII name, in an open-addressing table of plain values. (A `Dictionary`
+/// hashes each string with SipHash: inserting the names was a seventh of laying out a wide tree.)
+/// Byte hashing agrees with `String` equality only for ASCII (canonically equivalent strings can
+/// differ in bytes), so the first name with any other character moves the whole index to a
+/// `Dictionary`, which compares names as Swift does.
+struct NameIndex: Sendable {
+    private struct Slot {
+        var hash: UInt32
+        /// The node index, or -1 for an empty slot.
+        var node: Int32
+    }
+
+    private var slots: [Slot]
+    private var mask: Int
+    /// Each node's name, by node index (as inserted).
+    private var names: [String] = []
+    /// Every name, once any name is not ASCII.
+    private var dictionary: [String: Int32]?
+
+    /// An index for about `capacity` names.
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: Slot(hash: 0, node: -1), count: size)
+        mask = size - 1
+        names.reserveCapacity(capacity)
+    }
+
+    /// FNV-1a of the name's UTF-8 bytes, or nil when a byte is not ASCII.
+    static func asciiHash(_ name: String) -> UInt32? {
+        if let h = name.utf8.withContiguousStorageIfAvailable({ bytesHash($0) }) { return h }
+        return bytesHash(name.utf8)
+    }
+
+    private static func bytesHash<C: Collection<UInt8>>(_ bytes: C) -> UInt32? {
+        var h: UInt32 = 2_166_136_261
+        var high: UInt8 = 0
+        for b in bytes {
+            high |= b
+            h = (h ^ UInt32(b)) &* 16_777_619
+        }
+        return high < 0x80 ? h : nil
+    }
+
+    /// Adds the next node (its index is the number of names inserted so far) named `name`,
+    /// unless a node of that name is already in: then returns that node's index (the new node
+    /// still takes its index, so indices stay in step with the tree's).
+    mutating func insert(_ name: String) -> Int? {
+        let index = Int32(truncatingIfNeeded: names.count)
+        names.append(name)
+        if dictionary != nil { return dictionary!.updateValue(index, forKey: name).map(Int.init) }
+        guard let h = Self.asciiHash(name) else {
+            // Names compared as Swift compares strings, from now on.
+            var all: [String: Int32] = [:]
+            for slot in slots where slot.node >= 0 { all[names[Int(slot.node)]] = slot.node }
+            dictionary = all
+            return dictionary!.updateValue(index, forKey: name).map(Int.init)
+        }
+        let (k, found) = probe(h, name)
+        if let found { return found }
+        slots[k] = Slot(hash: h, node: index)
+        return nil
+    }
+
+    /// The slot holding the node of hash `h` named `name` and that node, or the empty slot where
+    /// it would go.
+    private func probe(_ h: UInt32, _ name: String) -> (slot: Int, node: Int?) {
+        var k = Int(h) & mask
+        while slots[k].node >= 0 {
+            let node = Int(slots[k].node)
+            if slots[k].hash == h && names[node] == name { return (k, node) }
+            k = (k + 1) & mask
+        }
+        return (k, nil)
+    }
+
+    /// The node named `name`, if any.
+    func index(of name: String) -> Int? {
+        if let dictionary { return dictionary[name].map(Int.init) }
+        guard let h = Self.asciiHash(name) else { return nil }
+        return probe(h, name).node
+    }
+}

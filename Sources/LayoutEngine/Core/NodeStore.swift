@@ -1,0 +1,35 @@
+import LayoutModel
+
+/// The nodes of a `NodeTree` by index, read from the input tree's own children arrays: flattening
+/// keeps each container's children array (one reference per container) and, per node, where in
+/// which array it is, so no node is copied.
+///
+/// A `LayoutNode` is a few hundred bytes with many reference-counted parts: copying every node
+/// into one array, and destroying the copies after the layout, was a third of laying out a wide
+/// tree. Reading one property of a node (`tree.nodes[i].padding`) reads just that property.
+public struct NodeStore: RandomAccessCollection, Sendable {
+    /// Where a node is: which of `groups`, and its position there.
+    struct Location {
+        var group: Int32
+        var slot: Int32
+    }
+
+    /// The root's one-element array, then every container's children array, in node order.
+    private let groups: [[LayoutNode]]
+    /// Per node, where it is in `groups`.
+    private let locations: [Location]
+
+    init(groups: [[LayoutNode]], locations: [Location]) {
+        self.groups = groups
+        self.locations = locations
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { locations.count }
+
+    /// Node `index`.
+    public subscript(index: Int) -> LayoutNode {
+        let at = locations[index]
+        return groups[Int(at.group)][Int(at.slot)]
+    }
+}
