@@ -20,12 +20,8 @@ public final class LayoutContext {
     }
 
     private var layoutCache: ProposalCache<ContainerLayout>
-    /// The flex containers' item boxes as their runs resolved them (see `FlexItemBoxes`), and per
-    /// node the index of its set there (-1: none yet). Empty until a flex layout asks.
-    var itemBoxSets: [FlexItemBoxes] = []
-    var itemBoxSlot: [Int32] = []
-    /// Per node, which item of its parent's set it is (-1: none, or no set yet).
-    var itemOfNode: [Int32] = []
+    /// What flexbox keeps across its containers' runs (see `FlexState`).
+    var flex: FlexState
     /// Whether node `index` is a leaf, and whether it is a text leaf: read from what the tree
     /// recorded while flattening, without copying the node's kind (matching it copies the enum).
     func isLeaf(_ index: Int) -> Bool { tree.leafShape(index) != nil }
@@ -39,24 +35,14 @@ public final class LayoutContext {
     func isVerticalTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .verticalText }
     /// Whether node `index` is an empty leaf or one of fixed intrinsic size.
     func isEmptyOrIntrinsicLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .emptyOrIntrinsic }
-    /// Per node, whether its subtree holds only plain flex boxes (`ContentSizedLayouts.swift`).
-    var plainSubtree: [Bool?] = []
-    /// Per node, the containing-block width at its final layout and whether its height is
-    /// indefinite for percentages, recorded as parents are arranged (one array of both: arranging
-    /// a container writes each child's once).
-    private var arranged: [PercentBasis]
-
-    /// What a parent decided for a child's percentages (a struct: the first array of a labelled
-    /// tuple type in a process builds the tuple's metadata at run time).
-    private struct PercentBasis {
+    /// What a parent decided for a child's percentages at the child's final layout (CSS boxes):
+    /// the containing block's width and whether its height is indefinite. Passed down as the
+    /// frame tree is built, from the parent's `ContainerLayout`.
+    struct FinalBasis {
         var containingWidth: Double?
         var heightIsIndefinite: Bool
-    }
-
-    /// Records what a parent decided for node `index`'s final layout (CSS boxes: the containing
-    /// block width and whether its height is indefinite for percentages); for roots.
-    func recordFinal(_ index: Int, containingWidth: Double?, heightIsIndefinite: Bool) {
-        arranged[index] = PercentBasis(containingWidth: containingWidth, heightIsIndefinite: heightIsIndefinite)
+        /// What a child of a parent that says nothing gets.
+        static let none = FinalBasis(containingWidth: nil, heightIsIndefinite: false)
     }
 
     init(tree: NodeTree, textMeasurer: any TextMeasurer) {
@@ -68,8 +54,7 @@ public final class LayoutContext {
         // Most flex containers keep one or two layouts, and one set of item boxes.
         let flexContainers = tree.flexContainerCount
         layoutCache.reserveCapacity(2 * flexContainers)
-        itemBoxSets.reserveCapacity(flexContainers)
-        arranged = Array(repeating: PercentBasis(containingWidth: nil, heightIsIndefinite: false), count: tree.nodes.count)
+        flex = FlexState(containers: flexContainers)
     }
 
     public func node(_ index: Int) -> LayoutNode { tree.nodes[index] }
@@ -174,29 +159,20 @@ public final class LayoutContext {
         return size
     }
 
-    /// Lays out container `index` at its final border-box size.
-    func arrange(_ index: Int, size: Size) throws(LayoutError) -> ContainerLayout {
+    /// Lays out container `index` at its final border-box size, with the percentage basis its
+    /// parent decided for it.
+    func arrange(_ index: Int, size: Size, basis: FinalBasis) throws(LayoutError) -> ContainerLayout {
         if tree.flexLayout(index) != nil {
             var p = Proposal.exactly(size)
-            p.containingWidth = arranged[index].containingWidth
-            p.heightIsIndefinite = arranged[index].heightIsIndefinite
+            p.containingWidth = basis.containingWidth
+            p.heightIsIndefinite = basis.heightIsIndefinite
             // An auto height: the layout measured with an unbounded height at this width, if it came
             // to this height, is the final layout (percentages of the height are indefinite in both).
             if p.heightIsIndefinite {
                 let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
                 if let hit = layoutCache[index, probe], hit.size == size { layoutCache.store(hit, index, p) }
             }
-            let result = try layout(index, p)
-            if let basis = result.childPercentBasis {
-                for child in tree.children[index] {
-                    arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
-                }
-            } else if let bases = result.childPercentBases {
-                for (child, basis) in zip(tree.children[index], bases) {
-                    arranged[child] = PercentBasis(containingWidth: basis.containingWidth, heightIsIndefinite: basis.heightIsIndefinite)
-                }
-            }
-            return result
+            return try layout(index, p)
         }
         return try arrangeOther(index, size: size)
     }

@@ -55,15 +55,15 @@ public struct LayoutEngine: Sendable {
         let size = try context.resolveSize(0, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
         // A root with its own frame is laid out at that frame, in the viewport.
         let frame = root.ownFrame?.rect ?? Rect(origin: Point(x: margins.left, y: margins.top), size: size)
-        let frames = try place(0, frame: frame, parentOrigin: .zero, margin: margins, context: context)
+        let frames = try place(0, frame: frame, parentOrigin: .zero, margin: margins, basis: .none, context: context)
         return (snapped ? PixelSnapping.snap(frames, scale: viewport.scale) : frames, context.warnings)
     }
 
-    /// Builds the frame node of `index` at `frame` (relative to its parent) and recurses.
-    /// Nodes are read field by field from the tree in place (copying a whole `LayoutNode` is
-    /// costly, and binding the node store to a local retained and released its arrays each time).
-    func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets,
-                       context: LayoutContext) throws(LayoutError) -> FrameNode {
+    /// Builds the frame node of `index` at `frame` (relative to its parent), its percentages
+    /// resolving against `basis`, and recurses. Nodes are read field by field from the tree
+    /// (copying a whole `LayoutNode` is costly).
+    func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets, basis: LayoutContext.FinalBasis,
+               context: LayoutContext) throws(LayoutError) -> FrameNode {
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
         // A leaf without text is its frame node alone, returned as built (building it into a
@@ -73,7 +73,7 @@ public struct LayoutEngine: Sendable {
                              padding: padding, visibility: visibility)
         }
         if !context.isLeaf(index) {
-            return try placeContainer(index, frame: frame, absolute: absolute, margin: margin, context: context)
+            return try placeContainer(index, frame: frame, absolute: absolute, margin: margin, basis: basis, context: context)
         }
         var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
                                padding: padding, visibility: visibility)
@@ -86,11 +86,11 @@ public struct LayoutEngine: Sendable {
 
     /// `place` of a container: arranges it, places its children, then builds its frame node once
     /// (building it first and filling it in as the children came copied it twice).
-    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, margin: EdgeInsets,
+    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, margin: EdgeInsets, basis: LayoutContext.FinalBasis,
                                 context: LayoutContext) throws(LayoutError) -> FrameNode {
         let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
         let gone = visibility == .gone
-        let laid = gone ? nil : try context.arrange(index, size: frame.size)
+        let laid = gone ? nil : try context.arrange(index, size: frame.size, basis: basis)
         let inner = frame.inset(by: padding).size
         let mirrored = context.tree.isRightToLeft(index)
             && context.tree.nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
@@ -118,8 +118,12 @@ public struct LayoutEngine: Sendable {
         for child in children {
             let own = context.tree.nodes[child].ownFrame
             var rect = Rect(x: 0, y: 0, width: 0, height: 0)
+            var childBasis = LayoutContext.FinalBasis.none
             if own == nil || own!.reservesSpace {
                 rect = laid?.children[next] ?? rect
+                if let laid, let b = laid.childPercentBasis ?? laid.childPercentBases?[next] {
+                    childBasis = LayoutContext.FinalBasis(containingWidth: b.containingWidth, heightIsIndefinite: b.heightIsIndefinite)
+                }
                 next += 1
             }
             var childMargin = context.tree.nodes[child].visibility == .gone
@@ -133,7 +137,8 @@ public struct LayoutEngine: Sendable {
             }
             // An own frame is where the author put the node: neither mirrored nor transformed.
             if let own { rect = own.rect }
-            frames.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, context: context))
+            frames.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, basis: childBasis,
+                                    context: context))
         }
         if gone { for k in frames.indices { frames[k].visibility = .gone } }
         var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,

@@ -107,7 +107,8 @@ struct CSSBox {
     /// `cbHeight` (nil: indefinite; the written sizes are resolved against it already);
     /// percentages of margins, padding and border resolve against its width. The flex-item
     /// properties are read through their box (a node without them reads a shared box of the
-    /// defaults).
+    /// defaults). Inlined where it is called, so the source is not copied to be passed.
+    @inline(__always)
     init(_ node: Source, width cbWidth: Double?, height cbHeight: Double?) {
         let written = node.flexItem
         let source = written ?? CSSBox.defaultItem
@@ -115,7 +116,7 @@ struct CSSBox {
         self.item = item
         // Whether any length is a percentage, noted as lengths are resolved.
         var percent = false
-        func px(_ l: CSSLength) -> Double {
+        @inline(__always) func px(_ l: CSSLength) -> Double {
             switch l {
             case .auto, .keyword: return 0
             case .points(let v): return v
@@ -124,7 +125,7 @@ struct CSSBox {
         }
         // A pattern, not `==`: the derived equality is an outlined call per edge.
         func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
-        func nonNegative(_ e: CSSEdges) -> EdgeInsets {
+        @inline(__always) func nonNegative(_ e: CSSEdges) -> EdgeInsets {
             EdgeInsets(top: Swift.max(0, px(e.top)), left: Swift.max(0, px(e.left)),
                        bottom: Swift.max(0, px(e.bottom)), right: Swift.max(0, px(e.right)))
         }
@@ -134,7 +135,7 @@ struct CSSBox {
         } else {
             let m = node.margin
             // A model margin: percentages of the containing block's width, unset edges 0.
-            func modelPx(_ length: Length?) -> Double {
+            @inline(__always) func modelPx(_ length: Length?) -> Double {
                 switch length {
                 case .points(let v)?: return v
                 case .percent(let p)?: percent = true; return (cbWidth ?? 0) * (p / 100)
@@ -242,5 +243,19 @@ struct AxisPair<T> {
     subscript(slot: Int) -> T {
         get { slot == 0 ? horizontal : vertical }
         set { if slot == 0 { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+extension NodeStore {
+    /// What node `index`'s CSS box is resolved from, its written sizes resolved against a
+    /// containing block of content size `width` x `height` (the node is found once, and only
+    /// these fields are copied).
+    func cssSource(_ index: Int, width: Double?, height: Double?) -> CSSBox.Source {
+        withNode(index) { group, slot in
+            CSSBox.Source(flexItem: group[slot].$flexItem.storage, margin: group[slot].margin, padding: group[slot].padding,
+                          width: .init(group[slot].width, against: width), height: .init(group[slot].height, against: height),
+                          minWidth: .init(group[slot].minWidth, against: width), minHeight: .init(group[slot].minHeight, against: height),
+                          maxWidth: .init(group[slot].maxWidth, against: width), maxHeight: .init(group[slot].maxHeight, against: height))
+        }
     }
 }

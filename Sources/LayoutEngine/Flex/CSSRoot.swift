@@ -11,7 +11,7 @@ extension LayoutEngine {
         let tree = try NodeTree(root)
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         if root.visibility == .gone {
-            return try place(0, frame: .zero, parentOrigin: .zero, margin: .zero, context: context)
+            return try place(0, frame: .zero, parentOrigin: .zero, margin: .zero, basis: .none, context: context)
         }
         let box = CSSBox(root, width: available.width.exact, height: available.height.exact)
         let isLeaf: Bool = if case .leaf = root.kind { true } else { false }
@@ -34,8 +34,8 @@ extension LayoutEngine {
         // In a right-to-left page a root narrower than the available width sits at its right.
         var x = 0.0
         if box.item.rightToLeft, case .atMost(let v) = available.width { x = v - w }
-        context.recordFinal(0, containingWidth: available.width.exact, heightIsIndefinite: box.definite(.vertical) == nil)
         let frame = Rect(x: x, y: 0, width: w, height: box.clamp(height!, .vertical))
-        return try place(0, frame: frame, parentOrigin: .zero, margin: .zero, context: context)
+        let basis = LayoutContext.FinalBasis(containingWidth: available.width.exact, heightIsIndefinite: box.definite(.vertical) == nil)
+        return try place(0, frame: frame, parentOrigin: .zero, margin: .zero, basis: basis, context: context)
     }
 }

@@ -42,10 +42,9 @@ extension LayoutContext {
 
     /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
     func isPlainSubtree(_ index: Int) -> Bool {
-        if plainSubtree.isEmpty { plainSubtree = Array(repeating: nil, count: tree.nodes.count) }
-        if let known = plainSubtree[index] { return known }
+        if let known = flex.isPlainSubtree(index) { return known }
         let plain = isPlainBox(index) && tree.children[index].allSatisfy { isPlainSubtree($0) }
-        plainSubtree[index] = plain
+        flex.setPlainSubtree(index, plain, nodeCount: tree.nodes.count)
         return plain
     }
 
@@ -59,7 +58,7 @@ extension LayoutContext {
         let nodes = tree.nodes
         guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
               nodes[index].visibility != .gone,
-              resolvedBoxSlot(index).map({ plain(itemBoxSets[$0.set].boxes[$0.item]) }) ?? plain(cssBox(index, width: nil, height: nil))
+              plain(flex.resolvedBox(of: index, parent: tree.parent(of: index)) ?? cssBox(index, width: nil, height: nil))
         else { return false }
         // The per-node tables, not a match on the node's kind (which copies it).
         if isLeaf(index) { return isEmptyOrIntrinsicLeaf(index) }

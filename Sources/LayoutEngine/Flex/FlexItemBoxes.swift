@@ -3,65 +3,15 @@ import LayoutModel
 extension LayoutContext {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        let nodes = tree.nodes
-        typealias Written = CSSBox.WrittenSize
-        let source = CSSBox.Source(flexItem: nodes[index].$flexItem.storage, margin: nodes[index].margin,
-                                   padding: nodes[index].padding,
-                                   width: Written(nodes[index].width, against: width), height: Written(nodes[index].height, against: height),
-                                   minWidth: Written(nodes[index].minWidth, against: width),
-                                   minHeight: Written(nodes[index].minHeight, against: height),
-                                   maxWidth: Written(nodes[index].maxWidth, against: width),
-                                   maxHeight: Written(nodes[index].maxHeight, against: height))
-        return CSSBox(source, width: width, height: height)
+        CSSBox(tree.nodes.cssSource(index, width: width, height: height), width: width, height: height)
     }
 
     /// The box of flex container `index` itself for a containing block `width` wide (its height
     /// is indefinite for the box's own percentages): the one its parent's run resolved for it when
     /// it has no percentages (the same box either way), else one resolved here.
     func containerBox(_ index: Int, width: Double?) -> CSSBox {
-        if let slot = resolvedBoxSlot(index), !itemBoxSets[slot.set].boxes[slot.item].usesContainingBlock {
-            return itemBoxSets[slot.set].boxes[slot.item]
-        }
+        if let box = flex.resolvedBox(of: index, parent: tree.parent(of: index)), !box.usesContainingBlock { return box }
         return cssBox(index, width: width, height: nil)
-    }
-
-    /// The boxes of flex container `index`'s items resolved against `basis` (the content size
-    /// percentages resolve against), when a run of it already resolved them: kept per container,
-    /// a later run shares the array instead of resolving or copying every box again.
-    func itemBoxes(of index: Int, basis: AxisPair<Double?>) -> FlexItemBoxes? {
-        guard index < itemBoxSlot.count, itemBoxSlot[index] >= 0 else { return nil }
-        let items = itemBoxSets[Int(itemBoxSlot[index])]
-        guard !items.dependsOnBasis || (items.basis.horizontal == basis.horizontal && items.basis.vertical == basis.vertical) else {
-            return nil
-        }
-        return items
-    }
-
-    /// Keeps `items` as the item boxes of flex container `index`, and records for each of its
-    /// children which item it is (-1: none), so that `resolvedBoxSlot` is two reads.
-    func keepItemBoxes(_ items: FlexItemBoxes, of index: Int) {
-        if itemBoxSlot.isEmpty {
-            itemBoxSlot = .filled(-1, count: tree.nodes.count)
-            itemOfNode = .filled(-1, count: tree.nodes.count)
-        }
-        if itemBoxSlot[index] >= 0 {
-            itemBoxSets[Int(itemBoxSlot[index])] = items
-        } else {
-            itemBoxSlot[index] = Int32(itemBoxSets.count)
-            itemBoxSets.append(items)
-            // The same children are items for every basis (being gone or absolutely positioned
-            // does not depend on it), so this is recorded once.
-            let children = tree.children[index]
-            for i in items.boxes.indices { itemOfNode[children[items.position(of: i)]] = Int32(i) }
-        }
-    }
-
-    /// Where the box of node `index` is, as its parent's run resolved it, if one did:
-    /// `itemBoxSets[set].boxes[item]`. Properties that do not depend on the containing block can
-    /// be read from it.
-    func resolvedBoxSlot(_ index: Int) -> (set: Int, item: Int)? {
-        guard !itemBoxSlot.isEmpty, itemOfNode[index] >= 0, let parent = tree.parent(of: index) else { return nil }
-        return (Int(itemBoxSlot[parent]), Int(itemOfNode[index]))
     }
 }
 

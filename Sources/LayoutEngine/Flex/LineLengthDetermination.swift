@@ -6,7 +6,7 @@ extension FlexRun {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
     mutating func generateFlexItems() throws(LayoutError) {
-        let resolved = context.itemBoxes(of: index, basis: percentBasis) ?? resolveItemBoxes()
+        let resolved = context.flex.itemBoxes(of: index, basis: percentBasis) ?? resolveItemBoxes()
         boxes = resolved.boxes
         absolute = resolved.absolute
         items.reserveCapacity(boxes.count)
@@ -77,7 +77,7 @@ extension FlexRun {
         }
         let resolved = FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute,
                                      basis: percentBasis, dependsOnBasis: dependsOnBasis)
-        context.keepItemBoxes(resolved, of: index)
+        context.flex.keep(resolved, of: index, children: children, nodeCount: context.tree.nodes.count)
         return resolved
     }
 

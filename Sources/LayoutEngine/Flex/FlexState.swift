@@ -1,0 +1,69 @@
+/// What flexbox keeps for one layout, across the runs of its containers: the item boxes each
+/// container's runs resolved (`FlexItemBoxes`), which item of its parent's set each node is, and
+/// which subtrees hold only plain boxes (`ContentSizedLayouts.swift`).
+///
+/// One value held by the layout's context (`LayoutContext.flex`), read and changed through the
+/// methods below, each one access: the context is a class, and every access to one of its stored
+/// properties is checked for exclusivity at run time (a separate property per table made those
+/// checks a seventh of laying out a deep tree). No method calls back into the context, so no access
+/// overlaps another.
+struct FlexState {
+    /// The item box sets, and per node the index of its set there (-1: none yet).
+    private var itemBoxSets: [FlexItemBoxes] = []
+    private var itemBoxSlot: [Int32] = []
+    /// Per node, which item of its parent's set it is (-1: none, or no set yet).
+    private var itemOfNode: [Int32] = []
+    /// Per node, whether its subtree holds only plain boxes, once known.
+    private var plainSubtree: [Bool?] = []
+
+    /// Room for about `containers` flex containers' item box sets.
+    init(containers: Int) { itemBoxSets.reserveCapacity(containers) }
+
+    /// The boxes of container `index`'s items resolved against `basis`, when a run of it already
+    /// resolved them for it (or they hold for any basis).
+    func itemBoxes(of index: Int, basis: AxisPair<Double?>) -> FlexItemBoxes? {
+        guard index < itemBoxSlot.count, itemBoxSlot[index] >= 0 else { return nil }
+        let items = itemBoxSets[Int(itemBoxSlot[index])]
+        guard !items.dependsOnBasis || (items.basis.horizontal == basis.horizontal && items.basis.vertical == basis.vertical) else {
+            return nil
+        }
+        return items
+    }
+
+    /// Keeps `items` as the item boxes of container `index`, whose children are `children`, in a
+    /// tree of `nodeCount` nodes, and records for each child which item it is.
+    mutating func keep(_ items: FlexItemBoxes, of index: Int, children: ChildList, nodeCount: Int) {
+        if itemBoxSlot.isEmpty {
+            itemBoxSlot = Array(repeating: -1, count: nodeCount)
+            itemOfNode = Array(repeating: -1, count: nodeCount)
+        }
+        if itemBoxSlot[index] >= 0 {
+            itemBoxSets[Int(itemBoxSlot[index])] = items
+            return
+        }
+        itemBoxSlot[index] = Int32(itemBoxSets.count)
+        itemBoxSets.append(items)
+        // The same children are items for every basis (being gone or absolutely positioned does
+        // not depend on it), so this is recorded once.
+        for i in items.boxes.indices { itemOfNode[children[items.position(of: i)]] = Int32(i) }
+    }
+
+    /// The box of node `index`, child of `parent`, as its parent's run resolved it, if one did.
+    /// Properties that do not depend on the containing block can be read from it.
+    func resolvedBox(of index: Int, parent: Int?) -> CSSBox? {
+        guard !itemBoxSlot.isEmpty, itemOfNode[index] >= 0, let parent else { return nil }
+        return itemBoxSets[Int(itemBoxSlot[parent])].boxes[Int(itemOfNode[index])]
+    }
+
+    /// Whether the subtree of node `index` holds only plain boxes, if known.
+    func isPlainSubtree(_ index: Int) -> Bool? {
+        plainSubtree.isEmpty ? nil : plainSubtree[index]
+    }
+
+    /// Records whether the subtree of node `index` (in a tree of `nodeCount` nodes) holds only
+    /// plain boxes.
+    mutating func setPlainSubtree(_ index: Int, _ plain: Bool, nodeCount: Int) {
+        if plainSubtree.isEmpty { plainSubtree = Array(repeating: nil, count: nodeCount) }
+        plainSubtree[index] = plain
+    }
+}
