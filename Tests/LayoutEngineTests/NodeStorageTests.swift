@@ -104,27 +104,34 @@ import Testing
         #expect(FlexLines(ends: [0]).map(\.items) == [0..<0])
     }
 
-    @Test func theProposalCacheKeepsEachNodesEntriesInOrderAndRemovesAnyOfThem() {
-        var cache = ProposalCache<Int>(count: 3)
-        let p = (0..<4).map { Proposal(width: .exactly(Double($0)), height: .unbounded) }
-        cache.store(10, 1, p[0]); cache.store(20, 2, p[0]); cache.store(11, 1, p[1]); cache.store(12, 1, p[2])
-        #expect(cache[1, p[0]] == 10 && cache[1, p[1]] == 11 && cache[1, p[2]] == 12 && cache[2, p[0]] == 20)
-        #expect(cache[0, p[0]] == nil && cache[1, p[3]] == nil)
-        // Replacing keeps the position; `first` walks in the order of insertion.
-        cache.store(111, 1, p[1])
-        #expect(cache.first(1) { _, v in v > 10 } == 111)
-        // Removing the middle, then the last, then the first entry.
+    @Test func theLayoutCacheKeepsEachNodesEntriesInOrderAndRemovesAnyOfThem() {
+        var cache = LayoutCache(count: 3, entries: 4)
+        let p = (0..<4).map { LayoutCache.Input.border(Proposal(width: .exactly(Double($0)), height: .unbounded)) }
+        func size(_ w: Double) -> Size { Size(width: w, height: 1) }
+        func laid(_ w: Double) -> ContainerLayout { ContainerLayout(size: size(w), children: [Rect(x: w, y: 0, width: 1, height: 1)]) }
+        cache.store(size: size(10), 1, p[0]); cache.store(size: size(20), 2, p[0])
+        cache.store(layout: laid(11), 1, p[1]); cache.store(layout: laid(12), 1, p[2])
+        #expect(cache.size(1, p[0]) == size(10) && cache.size(1, p[1]) == size(11) && cache.size(2, p[0]) == size(20))
+        #expect(cache.size(0, p[0]) == nil && cache.size(1, p[3]) == nil)
+        // A size alone is no layout; a layout stored later for the same input fills it in, and a
+        // size stored later keeps the layout.
+        #expect(cache.layout(1, p[0]) == nil && cache.layout(1, p[1]) == laid(11))
+        cache.store(layout: laid(10), 1, p[0])
+        cache.store(size: size(10), 1, p[0])
+        #expect(cache.layout(1, p[0]) == laid(10))
+        // The same proposal for a content box is another input.
+        let content = LayoutCache.Input(proposal: p[1].proposal, contentBox: true)
+        cache.store(size: size(5), 1, content)
+        #expect(cache.size(1, content) == size(5) && cache.size(1, p[1]) == size(11))
+        // `firstLayout` walks in the order of insertion, over border-box layouts only.
+        #expect(cache.firstLayout(1) { _, l in l.size.width > 10 } == laid(11))
         cache.remove(1, p[1])
-        #expect(cache[1, p[1]] == nil && cache[1, p[0]] == 10 && cache[1, p[2]] == 12)
-        cache.remove(1, p[2])
-        cache.store(13, 1, p[3])
-        #expect(cache.first(1) { _, v in v > 10 } == 13)
-        cache.remove(1, p[0])
-        #expect(cache[1, p[0]] == nil && cache[1, p[3]] == 13)
-        cache.remove(1, p[3])
-        #expect(cache.first(1) { _, _ in true } == nil)
-        cache.store(22, 1, p[2])
-        #expect(cache[1, p[2]] == 22 && cache[2, p[0]] == 20)
+        #expect(cache.size(1, p[1]) == nil && cache.size(1, p[0]) == size(10) && cache.size(1, p[2]) == size(12))
+        #expect(cache.firstLayout(1) { _, l in l.size.width > 10 } == laid(12))
+        cache.remove(1, p[0]); cache.remove(1, p[2]); cache.remove(1, content)
+        #expect(cache.firstLayout(1) { _, _ in true } == nil && cache.size(1, content) == nil)
+        cache.store(size: size(22), 1, p[2])
+        #expect(cache.size(1, p[2]) == size(22) && cache.size(2, p[0]) == size(20))
     }
 
     @Test func indirectPropertiesAreValues() {

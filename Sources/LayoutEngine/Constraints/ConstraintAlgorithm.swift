@@ -45,11 +45,19 @@ struct ConstraintAlgorithm: LayoutAlgorithm {
     /// The system kept for this container during the run, built on first use.
     static func system(_ container: ContainerRef, params: ConstraintLayout,
                        context: LayoutContext) throws(LayoutError) -> ConstraintSystem {
-        if let kept = context.algorithmState[container.index] as? ConstraintSystem { return kept }
+        let systems = context.state(ConstraintSystems.self)
+        if let kept = systems.byContainer[container.index] { return kept }
         let system = try ConstraintSystem(container, params: params, context: context)
-        context.algorithmState[container.index] = system
+        systems.byContainer[container.index] = system
         return system
     }
+}
+
+/// The constraint systems of one layout, by container: kept between the runs of a container, so
+/// that a new size re-solves incrementally (the constraint layout's `AlgorithmState`).
+final class ConstraintSystems: AlgorithmState {
+    var byContainer: [Int: ConstraintSystem] = [:]
+    init(tree: NodeTree) {}
 }
 
 /// What `systemLayoutSizeFitting` aims for on an axis that is not given.

@@ -35,7 +35,7 @@ final class ConstraintSystem {
 
     init(_ container: ContainerRef, params: ConstraintLayout, context: LayoutContext) throws(LayoutError) {
         self.params = params
-        containerName = container.node.name
+        containerName = context.tree.nodes[container.index].name
         containerPath = context.tree.path(of: container.index)
         rightToLeft = context.tree.isRightToLeft(container.index)
         width = solver.makeVariable("\(ConstraintTarget.parentName).width")

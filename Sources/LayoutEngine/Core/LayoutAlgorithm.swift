@@ -5,41 +5,71 @@ import LayoutModel
 /// Implementations MUST return, for every axis proposed `.exactly(v)`, the extent `v` unchanged,
 /// and for other axes the extent the content needs (padding included), not exceeding an `.atMost`
 /// limit unless the content cannot be made smaller. They MUST NOT touch pixels or nodes other than
-/// the container and its direct children.
+/// the container and its direct children. What one keeps across its containers' runs lives in its
+/// own `AlgorithmState`, never in the context.
 public protocol LayoutAlgorithm: Sendable {
-    /// Sizes the container for `proposal` and places its children.
+    /// Sizes the container for `proposal` and places its children. The context caches the result
+    /// per node and proposal: this is called once for each.
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout
+
+    /// The container's border-box size for `proposal`. Default: the size of `layout`.
+    func measure(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size
+
+    /// The children's rects for the container at its final border-box `size`, its percentages
+    /// resolving against `basis` (what its parent decided for it). Default: `layout` for exactly
+    /// that size.
+    func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout
 
     /// Whether a right-to-left container of this algorithm is laid out left to right and then
     /// mirrored by the engine (TangramKit's RTL). False for algorithms that read the direction
     /// themselves (flexbox, constraints). Default: true.
     var mirrorsForRightToLeft: Bool { get }
+
+    /// Whether `measure` gives the size of a layout the algorithm gets from `LayoutContext.layout`
+    /// (or of one cached there), so that the context need not cache the size apart. Default: false.
+    var measuresThroughLayouts: Bool { get }
+
+    /// Whether the engine sizes an empty container of this algorithm (no children, or gone ones
+    /// only) whose `paddingWhenEmpty` is off at 0 on the axes its content sizes (TangramKit's
+    /// `tg_zeroPadding`). Default: true; CSS boxes keep their padding.
+    var zeroesEmptyContainers: Bool { get }
 }
 
 extension LayoutAlgorithm {
     public var mirrorsForRightToLeft: Bool { true }
-}
+    public var zeroesEmptyContainers: Bool { true }
+    public var measuresThroughLayouts: Bool { false }
 
-extension LayoutAlgorithm {
-    /// The container's border-box size for `proposal` (the children are not kept).
     public func measure(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
         try layout(container, proposal: proposal, context: context).size
     }
 
-    /// The children's rects for a container of the given border-box size.
-    public func arrange(_ container: ContainerRef, size: Size, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+    public func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         try layout(container, proposal: .exactly(size), context: context)
     }
 }
 
-/// A container as an algorithm sees it: the node and the indices of its children in the tree.
+/// What a parent decided for a child's percentages at the child's final layout (CSS boxes): the
+/// containing block's width and whether its height is indefinite. Passed down as the frame tree
+/// is built, from the parent's `ContainerLayout`.
+public struct FinalBasis: Sendable {
+    public var containingWidth: Double?
+    public var heightIsIndefinite: Bool
+    public init(containingWidth: Double?, heightIsIndefinite: Bool) {
+        self.containingWidth = containingWidth; self.heightIsIndefinite = heightIsIndefinite
+    }
+    /// What a child of a parent that says nothing gets.
+    public static let none = FinalBasis(containingWidth: nil, heightIsIndefinite: false)
+}
+
+/// A container as an algorithm sees it: its index and the indices of its children in the tree
+/// (its node is `context.tree.nodes[index]`).
 public struct ContainerRef: Sendable {
     public let index: Int
-    public let node: LayoutNode
     public let children: ChildList
 }
 
-/// The algorithm for each kind of container: adding an algorithm is one folder and one case here.
+/// The algorithm of each kind of container: adding an algorithm is one folder and one case here.
 enum Algorithms {
     static func algorithm(for kind: LayoutKind) -> any LayoutAlgorithm {
         switch kind {
@@ -47,7 +77,7 @@ enum Algorithms {
         case .frame(let params): return FrameAlgorithm(params: params)
         case .scroll(let params): return ScrollAlgorithm(params: params)
         case .constraints(let params): return ConstraintAlgorithm(params: params)
-        case .flex(let params): return FlexAlgorithm(params: params)
+        case .flex: return FlexAlgorithm()
         case .relative(let params): return RelativeAlgorithm(params: params)
         case .table(let params): return TableAlgorithm(params: params)
         case .float(let params): return FloatAlgorithm(params: params)
@@ -55,4 +85,11 @@ enum Algorithms {
         case .path(let params): return PathAlgorithm(params: params)
         }
     }
+}
+
+/// What an algorithm keeps for one layout across the runs of its containers (tables it fills as
+/// it goes, a constraint container's solver): made on first use by `LayoutContext.state(_:)`, one
+/// per algorithm type and layout, and gone with the layout.
+protocol AlgorithmState: AnyObject {
+    init(tree: NodeTree)
 }

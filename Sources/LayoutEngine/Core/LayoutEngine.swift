@@ -62,7 +62,7 @@ public struct LayoutEngine: Sendable {
     /// Builds the frame node of `index` at `frame` (relative to its parent), its percentages
     /// resolving against `basis`, and recurses. Nodes are read field by field from the tree
     /// (copying a whole `LayoutNode` is costly).
-    func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets, basis: LayoutContext.FinalBasis,
+    func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets, basis: FinalBasis,
                context: LayoutContext) throws(LayoutError) -> FrameNode {
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
@@ -86,7 +86,7 @@ public struct LayoutEngine: Sendable {
 
     /// `place` of a container: arranges it, places its children, then builds its frame node once
     /// (building it first and filling it in as the children came copied it twice).
-    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, margin: EdgeInsets, basis: LayoutContext.FinalBasis,
+    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, margin: EdgeInsets, basis: FinalBasis,
                                 context: LayoutContext) throws(LayoutError) -> FrameNode {
         let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
         let gone = visibility == .gone
@@ -118,11 +118,11 @@ public struct LayoutEngine: Sendable {
         for child in children {
             let own = context.tree.nodes[child].ownFrame
             var rect = Rect(x: 0, y: 0, width: 0, height: 0)
-            var childBasis = LayoutContext.FinalBasis.none
+            var childBasis = FinalBasis.none
             if own == nil || own!.reservesSpace {
                 rect = laid?.children[next] ?? rect
                 if let laid, let b = laid.childPercentBasis ?? laid.childPercentBases?[next] {
-                    childBasis = LayoutContext.FinalBasis(containingWidth: b.containingWidth, heightIsIndefinite: b.heightIsIndefinite)
+                    childBasis = FinalBasis(containingWidth: b.containingWidth, heightIsIndefinite: b.heightIsIndefinite)
                 }
                 next += 1
             }

@@ -35,7 +35,7 @@ extension LayoutEngine {
         var x = 0.0
         if box.item.rightToLeft, case .atMost(let v) = available.width { x = v - w }
         let frame = Rect(x: x, y: 0, width: w, height: box.clamp(height!, .vertical))
-        let basis = LayoutContext.FinalBasis(containingWidth: available.width.exact, heightIsIndefinite: box.definite(.vertical) == nil)
+        let basis = FinalBasis(containingWidth: available.width.exact, heightIsIndefinite: box.definite(.vertical) == nil)
         return try place(0, frame: frame, parentOrigin: .zero, margin: .zero, basis: basis, context: context)
     }
 }

@@ -11,12 +11,13 @@ import LayoutModel
 /// size depends on the other axis through nothing, so an item stretched to a size at least its
 /// own content size keeps its main size, the items fill the container's main size exactly (no
 /// free space to flex) and every offset comes out the same.
-extension LayoutContext {
+extension FlexState {
     /// The layout of flex container `index` for `proposal`, when an earlier one for a proposal
     /// that left some axes to the content came to exactly the sizes `proposal` fixes there.
-    func contentSizedLayout(_ index: Int, _ proposal: Proposal) -> ContainerLayout? {
+    func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
         guard proposal.width.exact != nil || proposal.height.exact != nil, isPlainSubtree(index) else { return nil }
-        return layouts(of: index) { q, laid in
+        let baselineRequests = context.baselineRequests
+        return context.layouts(of: index) { q, laid in
             // Percentages of the height stay indefinite: the content decided it before.
             let sameHeight = q.height == proposal.height && (proposal.height.exact == nil || q.heightIsIndefinite == proposal.heightIsIndefinite)
             let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.size.height && proposal.heightIsIndefinite
@@ -31,10 +32,10 @@ extension LayoutContext {
     /// when measured with an unbounded height (and the same width), percentages of the height
     /// indefinite in both: nothing then differs for its items (same lines, no free space to flex),
     /// so the earlier size holds and the column is not laid out again for the size alone.
-    func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal) -> Size? {
+    func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal, context: LayoutContext) -> Size? {
         guard let height = proposal.height.exact, proposal.heightIsIndefinite,
               !params.isRow || params.blockFlow else { return nil }
-        return layouts(of: index) { q, laid in
+        return context.layouts(of: index) { q, laid in
             q.height == .unbounded && laid.size.height == height && q.width == proposal.width
                 && q.containingWidth == proposal.containingWidth
         }?.size
@@ -42,9 +43,10 @@ extension LayoutContext {
 
     /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
     func isPlainSubtree(_ index: Int) -> Bool {
-        if let known = flex.isPlainSubtree(index) { return known }
+        if let known = tables.access({ $0.isPlainSubtree(index) }) { return known }
         let plain = isPlainBox(index) && tree.children[index].allSatisfy { isPlainSubtree($0) }
-        flex.setPlainSubtree(index, plain, nodeCount: tree.nodes.count)
+        let count = tree.nodes.count
+        tables.access { $0.setPlainSubtree(index, plain, nodeCount: count) }
         return plain
     }
 
@@ -58,10 +60,10 @@ extension LayoutContext {
         let nodes = tree.nodes
         guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
               nodes[index].visibility != .gone,
-              plain(flex.resolvedBox(of: index, parent: tree.parent(of: index)) ?? cssBox(index, width: nil, height: nil))
+              plain(tables.access({ $0.resolvedBox(of: index, parent: tree.parent(of: index)) }) ?? cssBox(index, width: nil, height: nil))
         else { return false }
         // The per-node tables, not a match on the node's kind (which copies it).
-        if isLeaf(index) { return isEmptyOrIntrinsicLeaf(index) }
+        if let shape = tree.leafShape(index) { return shape == .emptyOrIntrinsic }
         guard let params = tree.flexLayout(index) else { return false }
         func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
         return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline

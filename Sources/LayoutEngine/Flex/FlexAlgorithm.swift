@@ -11,17 +11,50 @@ import LayoutModel
 /// - 9.5 main-axis alignment (`MainAxisAlignment.swift`)
 /// - 9.6 cross-axis alignment (`CrossAxisAlignment.swift`)
 /// - 4.1 absolutely-positioned flex children (`AbsolutelyPositionedChildren.swift`)
+///
+/// Stateless: a container's parameters are read from the tree (`NodeTree.flexLayout`), and what
+/// the runs of one layout share is its `FlexState`.
 struct FlexAlgorithm: LayoutAlgorithm {
-    let params: FlexLayout
-
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        var run = FlexRun(params: params, container: container.index, children: container.children, proposal: proposal, context: context)
+        let state = context.state(FlexState.self)
+        if let reused = state.contentSizedLayout(container.index, proposal, context: context) { return reused }
+        var run = FlexRun(params: context.tree.flexLayout(container.index)!, container: container.index, children: container.children,
+                          proposal: proposal, state: state, context: context)
         return try run.perform()
+    }
+
+    /// The size of its layout for `proposal`, or of an earlier one that holds (see `contentSizedColumn`).
+    func measure(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
+        let state = context.state(FlexState.self)
+        if let size = state.contentSizedColumn(container.index, context.tree.flexLayout(container.index)!, proposal, context: context) {
+            return size
+        }
+        return try context.layout(container.index, proposal).size
+    }
+
+    /// The final layout: the proposal carries the basis the parent decided for the container's
+    /// percentages. With an auto height, the layout measured with an unbounded height at this
+    /// width, if it came to this height, is the final layout (percentages of the height are
+    /// indefinite in both).
+    func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        var p = Proposal.exactly(size)
+        p.containingWidth = basis.containingWidth
+        p.heightIsIndefinite = basis.heightIsIndefinite
+        if p.heightIsIndefinite {
+            let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
+            if let hit = context.cachedLayout(container.index, probe), hit.size == size { context.cache(hit, container.index, p) }
+        }
+        return try context.layout(container.index, p)
     }
 
     /// CSS `direction: rtl` changes the flex algorithm itself (margins stay physical), so a
     /// right-to-left flex container is not mirrored afterwards.
     var mirrorsForRightToLeft: Bool { false }
+
+    /// An empty flex container keeps its padding and border (CSS).
+    var zeroesEmptyContainers: Bool { false }
+
+    var measuresThroughLayouts: Bool { true }
 }
 
 /// The state of laying out one flex container for one proposal.
@@ -35,6 +68,8 @@ struct FlexRun {
     let index: Int
     let children: ChildList
     let proposal: Proposal
+    /// What the runs of this layout share.
+    let state: FlexState
     let context: LayoutContext
     /// The container's own box.
     let box: CSSBox
@@ -62,14 +97,14 @@ struct FlexRun {
     /// The children's rects (a child that is no item keeps a zero rect).
     var rects: [Rect]
 
-    init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, context: LayoutContext) {
+    init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, state: FlexState, context: LayoutContext) {
         var params = params
         if params.blockFlow {
             params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
-        self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.context = context
-        let box = context.containerBox(index, width: proposal.containingWidth)
+        self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.state = state; self.context = context
+        let box = state.containerBox(index, width: proposal.containingWidth)
         self.box = box
         let isRow = params.isRow
         main = isRow ? .horizontal : .vertical
@@ -145,7 +180,7 @@ struct FlexRun {
                                      baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
         // What the children's final layouts need (an arranged layout has an exact width, or is a
         // content-sized one that may be reused as final: `ContentSizedLayouts.swift`).
-        guard proposal.width.exact != nil || context.isPlainSubtree(index) else { return result }
+        guard proposal.width.exact != nil || state.isPlainSubtree(index) else { return result }
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         // Usually one basis holds for every child: kept as one value, without an array.

@@ -1,20 +1,5 @@
 import LayoutModel
 
-extension LayoutContext {
-    /// The CSS box of node `index` in a containing block of content size `width` x `height`.
-    func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        CSSBox(tree.nodes.cssSource(index, width: width, height: height), width: width, height: height)
-    }
-
-    /// The box of flex container `index` itself for a containing block `width` wide (its height
-    /// is indefinite for the box's own percentages): the one its parent's run resolved for it when
-    /// it has no percentages (the same box either way), else one resolved here.
-    func containerBox(_ index: Int, width: Double?) -> CSSBox {
-        if let box = flex.resolvedBox(of: index, parent: tree.parent(of: index)), !box.usesContainingBlock { return box }
-        return cssBox(index, width: width, height: nil)
-    }
-}
-
 /// The CSS boxes of one flex container's in-flow children and which children are absolutely
 /// positioned, as resolved for one percentage basis; kept between the container's runs.
 struct FlexItemBoxes {

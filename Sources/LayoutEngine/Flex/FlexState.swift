@@ -1,13 +1,36 @@
-/// What flexbox keeps for one layout, across the runs of its containers: the item boxes each
-/// container's runs resolved (`FlexItemBoxes`), which item of its parent's set each node is, and
-/// which subtrees hold only plain boxes (`ContentSizedLayouts.swift`).
-///
-/// One value held by the layout's context (`LayoutContext.flex`), read and changed through the
-/// methods below, each one access: the context is a class, and every access to one of its stored
-/// properties is checked for exclusivity at run time (a separate property per table made those
-/// checks a seventh of laying out a deep tree). No method calls back into the context, so no access
-/// overlaps another.
-struct FlexState {
+import LayoutModel
+
+/// What flexbox keeps for one layout, across the runs of its containers (its `AlgorithmState`):
+/// the item boxes each container's runs resolved (`FlexItemBoxes`), which item of its parent's
+/// set each node is, and which subtrees hold only plain boxes (`ContentSizedLayouts.swift`).
+final class FlexState: AlgorithmState {
+    let tree: NodeTree
+    /// The tables, changed in one access per operation (see `ExclusiveCell`).
+    let tables: ExclusiveCell<FlexTables>
+
+    init(tree: NodeTree) {
+        self.tree = tree
+        tables = ExclusiveCell(FlexTables(containers: tree.flexContainerCount))
+    }
+
+    /// The CSS box of node `index` in a containing block of content size `width` x `height`.
+    func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
+        CSSBox(tree.nodes.cssSource(index, width: width, height: height), width: width, height: height)
+    }
+
+    /// The box of flex container `index` itself for a containing block `width` wide (its height
+    /// is indefinite for the box's own percentages): the one its parent's run resolved for it when
+    /// it has no percentages (the same box either way), else one resolved here.
+    func containerBox(_ index: Int, width: Double?) -> CSSBox {
+        let parent = tree.parent(of: index)
+        if let box = tables.access({ $0.resolvedBox(of: index, parent: parent) }), !box.usesContainingBlock { return box }
+        return cssBox(index, width: width, height: nil)
+    }
+}
+
+/// The tables of `FlexState`. No method reaches the context or the state again, so no access to
+/// the cell overlaps another.
+struct FlexTables {
     /// The item box sets, and per node the index of its set there (-1: none yet).
     private var itemBoxSets: [FlexItemBoxes] = []
     private var itemBoxSlot: [Int32] = []

@@ -6,7 +6,8 @@ extension FlexRun {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
     mutating func generateFlexItems() throws(LayoutError) {
-        let resolved = context.flex.itemBoxes(of: index, basis: percentBasis) ?? resolveItemBoxes()
+        let basis = percentBasis
+        let resolved = state.tables.access({ $0.itemBoxes(of: index, basis: basis) }) ?? resolveItemBoxes()
         boxes = resolved.boxes
         absolute = resolved.absolute
         items.reserveCapacity(boxes.count)
@@ -65,7 +66,7 @@ extension FlexRun {
                 if positions == nil { startPositions(boxes.count) }
                 continue
             }
-            boxes.append(context.cssBox(child, width: percentBasis[0], height: percentBasis[1]))
+            boxes.append(state.cssBox(child, width: percentBasis[0], height: percentBasis[1]))
             dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
             if boxes[boxes.count - 1].item.position == .absolute {
                 boxes.removeLast()
@@ -77,7 +78,8 @@ extension FlexRun {
         }
         let resolved = FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute,
                                      basis: percentBasis, dependsOnBasis: dependsOnBasis)
-        context.flex.keep(resolved, of: index, children: children, nodeCount: context.tree.nodes.count)
+        let children = children, count = context.tree.nodes.count
+        state.tables.access { $0.keep(resolved, of: index, children: children, nodeCount: count) }
         return resolved
     }
 

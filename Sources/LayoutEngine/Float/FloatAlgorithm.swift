@@ -45,7 +45,7 @@ struct FloatRun {
     init(params: FloatLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; self.container = container; self.proposal = proposal; self.context = context
         u = params.floatAxis; v = params.orientation
-        padding = container.node.padding
+        padding = context.tree.nodes[container.index].padding
         inner = proposal.inside(padding)
         items = container.children.filter { context.node($0).visibility != .gone }
         itemSpacing = params.itemSpacing

@@ -19,7 +19,7 @@ struct FlowAlgorithm: LayoutAlgorithm {
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         // 1. Items.
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         let items = container.children.filter { context.node($0).visibility != .gone }
         if let paging = params.paging, params.isCountLimited {
@@ -43,7 +43,7 @@ struct FlowAlgorithm: LayoutAlgorithm {
         if params.autoArrange, params.isCountLimited, flexible == nil {
             let masonry = try FlowAutoArrange.masonry(items, columns: params.arrangedCount, sizer: sizer, spacing: spacing,
                                                       lineSpacing: lineSpacing, fill: params.gravity(main) == .fill)
-            return finish(container, proposal: proposal, items: items, sizes: masonry.sizes, content: masonry.content,
+            return finish(container, padding: padding, proposal: proposal, items: items, sizes: masonry.sizes, content: masonry.content,
                           shift: blockShift(masonry.content, sizer: sizer)) { masonry.origins[$0]! }
         }
         var lines: FlowLines
@@ -66,7 +66,7 @@ struct FlowAlgorithm: LayoutAlgorithm {
         let across = try placement.acrossLines(lines.lines, sizes: &lines.sizes)
 
         // 7. Size and rects.
-        return finish(container, proposal: proposal, items: items, sizes: lines.sizes,
+        return finish(container, padding: padding, proposal: proposal, items: items, sizes: lines.sizes,
                       content: Size(main: along.content, cross: across.content, along: main), shift: .zero) { i in
             let a = along.positions[i]!, c = across.positions[i]!
             return main == .horizontal ? Point(x: a, y: c) : Point(x: c, y: a)
@@ -83,9 +83,8 @@ struct FlowAlgorithm: LayoutAlgorithm {
 
     /// The container's size and each child's rect; `origin` gives an item's position relative to
     /// the content origin. Gone children get a zero rect at the content origin.
-    private func finish(_ container: ContainerRef, proposal: Proposal, items: [Int], sizes: [Int: Size], content: Size,
+    private func finish(_ container: ContainerRef, padding: EdgeInsets, proposal: Proposal, items: [Int], sizes: [Int: Size], content: Size,
                         shift: Point, origin: (Int) -> Point) -> ContainerLayout {
-        let padding = container.node.padding
         let size = proposal.containerSize(content: content, padding: padding)
         var rects: [Int: Rect] = [:]
         for i in items {

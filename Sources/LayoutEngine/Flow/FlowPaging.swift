@@ -15,7 +15,7 @@ struct FlowPaging {
     func layout(_ container: ContainerRef, items: [Int], proposal: Proposal,
                 context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let main = params.orientation.cross, cross = params.orientation
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let page = paging.size
         let pageInner = Size(width: max(0, page.width - padding.horizontal), height: max(0, page.height - padding.vertical))
         let perLine = params.arrangedCount, lines = paging.count / perLine

@@ -14,7 +14,7 @@ struct FrameAlgorithm: LayoutAlgorithm {
     let params: FrameLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         let result = try DockedChildren.layout(
             container, inner: Size(width: inner.width.exact ?? .nan, height: inner.height.exact ?? .nan),
@@ -33,7 +33,7 @@ enum DockedChildren {
     static func layout(_ container: ContainerRef, inner: Size, limits: Proposal, gravity: @escaping (Axis) -> Gravity?,
                        context: LayoutContext) throws(LayoutError) -> (rects: [Rect], content: Size) {
         func known(_ axis: Axis) -> Double? { inner[axis].isNaN ? nil : inner[axis] }
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let items = container.children.filter { context.node($0).visibility != .gone }
         var margins: [Int: EdgeInsets] = [:]
         for i in items {

@@ -14,7 +14,7 @@ struct LinearAlgorithm: LayoutAlgorithm {
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let main = params.orientation, cross = main.cross
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         let innerMain = inner[main].exact, innerCross = inner[cross].exact
         let crossGravity = self.crossGravity

@@ -22,7 +22,7 @@ struct PathAlgorithm: LayoutAlgorithm {
     static let longestRange = 100_000.0
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        let node = container.node, padding = node.padding
+        let node = context.tree.nodes[container.index], padding = node.padding
         let proposed = proposal.inside(padding)
         // Step 1.
         var contentSized: [Axis: Bool] = [:]

@@ -18,7 +18,7 @@ struct RelativeAlgorithm: LayoutAlgorithm {
     let params: RelativeLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         let known = Size(width: inner.width.exact ?? .nan, height: inner.height.exact ?? .nan)
         let first = try RelativeRun(container: container, inner: known, limits: inner, context: context).perform()
@@ -63,7 +63,7 @@ final class RelativeRun {
 
     init(container: ContainerRef, inner: Size, limits: Proposal, context: LayoutContext) {
         self.container = container; self.context = context; self.inner = inner; self.limits = limits
-        self.padding = container.node.padding
+        self.padding = context.tree.nodes[container.index].padding
         for i in container.children {
             margins[i] = Placement.margins(context.node(i), innerWidth: known(.horizontal), innerHeight: known(.vertical))
         }

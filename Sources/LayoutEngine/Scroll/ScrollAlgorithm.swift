@@ -11,7 +11,7 @@ struct ScrollAlgorithm: LayoutAlgorithm {
     let params: ScrollLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         var limits = inner
         limits[params.axis] = .unbounded

@@ -44,7 +44,7 @@ struct TableAlgorithm: LayoutAlgorithm {
 
     private func layoutTable(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let main = params.orientation, cross = main.cross
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         let innerMain = inner[main].exact, innerCross = inner[cross].exact
         let rows = container.children.filter { context.node($0).visibility != .gone }
@@ -63,7 +63,7 @@ struct TableAlgorithm: LayoutAlgorithm {
         // 2. Along the table.
         // Average rows share a known extent; in a table that wraps its rows they wrap too (also when
         // the wrapped table is then arranged at the size it measured).
-        let shares = innerMain != nil && container.node.size(main)?.kind != .wrap
+        let shares = innerMain != nil && context.tree.nodes[container.index].size(main)?.kind != .wrap
         func isAverage(_ r: Int) -> Bool { shares && rowParams(r, context).rowSize == .average }
         func mainSpec(_ r: Int, share: Double) -> AxisSpec {
             switch rowParams(r, context).rowSize {
@@ -131,7 +131,7 @@ struct TableRowAlgorithm {
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let main = params.orientation.cross, cross = params.orientation
-        let padding = container.node.padding
+        let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         let innerMain = inner[main].exact, innerCross = inner[cross].exact
         let cells = container.children.filter { context.node($0).visibility != .gone }

@@ -1,0 +1,149 @@
+import LayoutModel
+
+/// What one layout computed per node and sizing input, for every algorithm: the size, and the
+/// children's rects when the node was laid out (not only measured).
+///
+/// A node sees a handful of distinct inputs, so each node's entries are a short list searched
+/// linearly (comparing inputs beats hashing them). Every node's list lives in one shared array,
+/// linked through indices: a node costs no allocation of its own.
+struct LayoutCache {
+    /// What a result was computed for: a proposal for the border box, or for a leaf's content box
+    /// (`LayoutContext.measureContent`, which leaves the node's padding out).
+    struct Input {
+        let proposal: Proposal
+        let contentBox: Bool
+        /// What entries are found by (see `Key`), worked out once.
+        let key: Key
+
+        init(proposal: Proposal, contentBox: Bool) {
+            self.proposal = proposal
+            self.contentBox = contentBox
+            key = Input.key(proposal, contentBox)
+        }
+
+        static func border(_ proposal: Proposal) -> Input { Input(proposal: proposal, contentBox: false) }
+
+        /// The input as four words that are equal exactly when the inputs are (`-0` taken as `0`):
+        /// comparing them is four integer compares, where comparing proposals matched each
+        /// axis's case.
+        private static func key(_ proposal: Proposal, _ contentBox: Bool) -> Key {
+            func axis(_ p: AxisProposal) -> (tag: UInt64, bits: UInt64) {
+                switch p {
+                case .exactly(let v): return (0, (v + 0).bitPattern)
+                case .atMost(let v): return (1, (v + 0).bitPattern)
+                case .unbounded: return (2, 0)
+                case .minContent: return (3, 0)
+                }
+            }
+            let w = axis(proposal.width), h = axis(proposal.height)
+            let flags = w.tag | h.tag << 2 | (proposal.containingWidth == nil ? 1 << 4 : 0)
+                | (proposal.heightIsIndefinite ? 1 << 5 : 0) | (contentBox ? Key.contentBox : 0)
+            return Key(width: w.bits, height: h.bits, containingWidth: ((proposal.containingWidth ?? 0) + 0).bitPattern, flags: flags)
+        }
+    }
+
+    struct Key: Equatable {
+        /// The flag of a content-box input.
+        static let contentBox: UInt64 = 1 << 6
+        var width: UInt64
+        var height: UInt64
+        var containingWidth: UInt64
+        var flags: UInt64
+    }
+
+    // One array per field of an entry: finding an entry reads only inputs and links, which are
+    // plain values (an array of whole entries copied each entry it compared, layout included).
+    private var keys: [Key] = []
+    /// Per entry, the proposal (for `firstLayout`'s matches).
+    private var proposals: [Proposal] = []
+    private var sizes: [Size] = []
+    private var layouts: [ContainerLayout?] = []
+    /// Per entry, the node's next entry, or -1.
+    private var next: [Int32] = []
+    /// Per node, its first and last entry, or -1.
+    private var head: [Int32]
+    private var tail: [Int32]
+
+    /// A cache for nodes `0..<count`, with room for `entries` entries before it grows.
+    init(count: Int, entries capacity: Int) {
+        head = Array(repeating: -1, count: count)
+        tail = head
+        keys.reserveCapacity(capacity)
+        proposals.reserveCapacity(capacity)
+        sizes.reserveCapacity(capacity)
+        layouts.reserveCapacity(capacity)
+        next.reserveCapacity(capacity)
+    }
+
+    /// The entry of `node` for `input` and the entry before it (-1 for none).
+    private func position(_ node: Int, _ input: Input) -> (at: Int, before: Int)? {
+        var k = Int(head[node]), before = -1
+        guard k >= 0 else { return nil }
+        let key = input.key
+        while k >= 0 {
+            if keys[k] == key { return (k, before) }
+            before = k
+            k = Int(next[k])
+        }
+        return nil
+    }
+
+    /// The size cached for `node` and `input`, if any.
+    func size(_ node: Int, _ input: Input) -> Size? {
+        position(node, input).map { sizes[$0.at] }
+    }
+
+    /// The layout cached for `node` and `input`, if it was laid out for it.
+    func layout(_ node: Int, _ input: Input) -> ContainerLayout? {
+        position(node, input).flatMap { layouts[$0.at] }
+    }
+
+    /// Caches the size of `node` for `input`, keeping a layout already cached for it.
+    mutating func store(size: Size, _ node: Int, _ input: Input) {
+        if let found = position(node, input) {
+            sizes[found.at] = size
+        } else {
+            append(input, size, nil, node)
+        }
+    }
+
+    /// Caches the layout (and so the size) of `node` for `input`.
+    mutating func store(layout: ContainerLayout, _ node: Int, _ input: Input) {
+        if let found = position(node, input) {
+            sizes[found.at] = layout.size
+            layouts[found.at] = layout
+        } else {
+            append(input, layout.size, layout, node)
+        }
+    }
+
+    private mutating func append(_ input: Input, _ size: Size, _ layout: ContainerLayout?, _ node: Int) {
+        let k = Int32(keys.count)
+        keys.append(input.key)
+        proposals.append(input.proposal)
+        sizes.append(size)
+        layouts.append(layout)
+        next.append(-1)
+        if tail[node] >= 0 { next[Int(tail[node])] = k } else { head[node] = k }
+        tail[node] = k
+    }
+
+    /// Forgets what is cached for `node` and `input`. Its slot stays unused until the cache goes.
+    mutating func remove(_ node: Int, _ input: Input) {
+        guard let found = position(node, input) else { return }
+        let after = next[found.at]
+        if found.before >= 0 { next[found.before] = after } else { head[node] = after }
+        if tail[node] == Int32(found.at) { tail[node] = Int32(found.before) }
+    }
+
+    /// The first layout cached for `node` (for a border-box input), in the order they were
+    /// cached, whose proposal and layout satisfy `match`.
+    func firstLayout(_ node: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
+        var k = Int(head[node])
+        while k >= 0 {
+            if keys[k].flags & Key.contentBox == 0, let laid = layouts[k], match(proposals[k], laid) { return laid }
+            k = Int(next[k])
+        }
+        return nil
+    }
+}

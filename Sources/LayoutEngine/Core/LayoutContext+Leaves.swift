@@ -1,0 +1,63 @@
+import LayoutModel
+
+extension LayoutContext {
+    /// Whether node `index` is a leaf, and whether it is a text leaf: read from what the tree
+    /// recorded while flattening, without copying the node's kind (matching it copies the enum).
+    func isLeaf(_ index: Int) -> Bool { tree.leafShape(index) != nil }
+    func isTextLeaf(_ index: Int) -> Bool {
+        switch tree.leafShape(index) {
+        case .text?, .verticalText?: true
+        default: false
+        }
+    }
+    /// Whether node `index` is a text leaf whose lines run vertically (`WritingMode`).
+    func isVerticalTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .verticalText }
+    /// Whether node `index` is an empty leaf or one of fixed intrinsic size.
+    func isEmptyOrIntrinsicLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .emptyOrIntrinsic }
+
+    /// Whether node `index` has no intrinsic metric on `axis` (a leaf declared "none" there):
+    /// such an axis takes its size from the parent when the node writes none.
+    public func hasNoIntrinsicMetric(_ index: Int, _ axis: Axis) -> Bool {
+        guard case .leaf(.intrinsic(let w, let h)) = tree.nodes[index].kind else { return false }
+        return (axis == .horizontal ? w : h) == nil
+    }
+
+    /// The intrinsic size of leaf `index` for `proposal` (iOS's sizeThatFits), `padding` added:
+    /// text wraps at the offered width, an image keeps its aspect ratio when one axis is decided.
+    /// An image without a natural size has it read from its PNG header; an unreadable file is an error.
+    func leafSize(_ index: Int, padding: EdgeInsets, proposal: Proposal) throws(LayoutError) -> Size {
+        guard case .leaf(let content) = tree.nodes[index].kind else { return .zero }
+        let inner = proposal.inside(padding)
+        var size: Size
+        switch content {
+        case .empty:
+            size = .zero
+        case .intrinsic(let w, let h):
+            size = Size(width: w ?? 0, height: h ?? 0)
+        case .text(let text) where text.writingMode.isVertical:
+            // Lines run along the height: measured as horizontal text, axes swapped.
+            let laid = textMeasurer.layout(text, maxWidth: inner.height.limit).size
+            size = Size(width: laid.height, height: laid.width)
+        case .text(let text):
+            size = textMeasurer.layout(text, maxWidth: inner.width.limit).size
+        case .image(let image):
+            var natural = image.naturalSize ?? .zero
+            if image.naturalSize == nil, let source = image.source {
+                do { natural = try PNGHeader.size(atPath: source) } catch {
+                    var located = error
+                    located.path = tree.path(of: index) + ".image.source"
+                    located.node = tree.nodes[index].name
+                    throw located
+                }
+            }
+            size = natural
+            if let w = inner.width.exact, inner.height.exact == nil, natural.width > 0 {
+                size = Size(width: w, height: natural.height * w / natural.width)
+            } else if let h = inner.height.exact, inner.width.exact == nil, natural.height > 0 {
+                size = Size(width: natural.width * h / natural.height, height: h)
+            }
+        }
+        return Size(width: proposal.width.exact ?? size.width + padding.horizontal,
+                    height: proposal.height.exact ?? size.height + padding.vertical)
+    }
+}
