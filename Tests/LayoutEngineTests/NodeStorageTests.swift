@@ -1,3 +1,4 @@
+import Foundation
 @testable import LayoutEngine
 import LayoutModel
 import Testing
@@ -132,6 +133,28 @@ import Testing
         #expect(cache.firstLayout(1) { _, _ in true } == nil && cache.size(1, content) == nil)
         cache.store(size: size(22), 1, p[2])
         #expect(cache.size(1, p[2]) == size(22) && cache.size(2, p[0]) == size(20))
+    }
+
+    @Test func flatteningReadsImageSizesSoLayoutReadsNoFile() throws {
+        // A PNG header: signature, IHDR length and type, width 40 and height 30 (big-endian).
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 40, 0, 0, 0, 30]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("header-\(UUID().uuidString).png").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(header)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let logo = LayoutNode(name: "logo", kind: .leaf(.image(ImageContent(source: path))))
+        let written = LayoutNode(name: "w", kind: .leaf(.image(ImageContent(source: "/no/such.png", naturalSize: Size(width: 5, height: 6)))))
+        let tree = try NodeTree(column("root", [logo, written]))
+        #expect(tree.naturalSize(of: 1) == Size(width: 40, height: 30))
+        // A written natural size is used as it is: its file is not read.
+        #expect(tree.naturalSize(of: 2) == Size(width: 5, height: 6))
+        #expect(tree.naturalSize(of: 0) == nil)
+        // A missing file fails the flattening, with the image source's path.
+        let missing = LayoutNode(name: "gone", kind: .leaf(.image(ImageContent(source: path + ".missing"))))
+        #expect { try NodeTree(column("root", [leaf("a"), missing])) } throws: { error in
+            let e = error as? LayoutError
+            return e?.node == "gone" && e?.path == "$.root.children[1].image.source"
+        }
     }
 
     @Test func indirectPropertiesAreValues() {

@@ -24,7 +24,7 @@ extension LayoutContext {
 
     /// The intrinsic size of leaf `index` for `proposal` (iOS's sizeThatFits), `padding` added:
     /// text wraps at the offered width, an image keeps its aspect ratio when one axis is decided.
-    /// An image without a natural size has it read from its PNG header; an unreadable file is an error.
+    /// An image without a written natural size takes the one the tree read from its file.
     func leafSize(_ index: Int, padding: EdgeInsets, proposal: Proposal) throws(LayoutError) -> Size {
         guard case .leaf(let content) = tree.nodes[index].kind else { return .zero }
         let inner = proposal.inside(padding)
@@ -40,16 +40,8 @@ extension LayoutContext {
             size = Size(width: laid.height, height: laid.width)
         case .text(let text):
             size = textMeasurer.layout(text, maxWidth: inner.width.limit).size
-        case .image(let image):
-            var natural = image.naturalSize ?? .zero
-            if image.naturalSize == nil, let source = image.source {
-                do { natural = try PNGHeader.size(atPath: source) } catch {
-                    var located = error
-                    located.path = tree.path(of: index) + ".image.source"
-                    located.node = tree.nodes[index].name
-                    throw located
-                }
-            }
+        case .image:
+            let natural = tree.naturalSize(of: index) ?? .zero
             size = natural
             if let w = inner.width.exact, inner.height.exact == nil, natural.width > 0 {
                 size = Size(width: w, height: natural.height * w / natural.width)

@@ -14,6 +14,7 @@ extension NodeTree {
         private(set) var names: NameIndex
         private(set) var framedChildren: [Int: [Int]] = [:]
         private(set) var flexLayouts: [FlexLayout] = []
+        private(set) var naturalSizes: [Int: Size] = [:]
 
         /// Flattening a tree of `capacity` nodes.
         init(capacity: Int) {
@@ -49,7 +50,12 @@ extension NodeTree {
             let shape: LeafShape?
             switch siblings[position].kind {
             case .leaf(.text(let text)): shape = text.writingMode.isVertical ? .verticalText : .text
-            case .leaf(.image): shape = .image
+            case .leaf(.image(let image)):
+                shape = .image
+                if image.naturalSize == nil, let source = image.source {
+                    naturalSizes[index] = try NodeTree.naturalSize(source, node: siblings[position].name,
+                                                                   path: p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root")
+                }
             case .leaf: shape = .emptyOrIntrinsic
             case .container: shape = nil
             }
@@ -89,6 +95,17 @@ extension NodeTree {
                 }
             }
             return index
+        }
+    }
+
+    /// The size of the PNG image at `source`, read from its header; an unreadable file is an
+    /// error at `path`'s image source, naming `node`.
+    static func naturalSize(_ source: String, node: String, path: String) throws(LayoutError) -> Size {
+        do { return try PNGHeader.size(atPath: source) } catch {
+            var located = error
+            located.path = path + ".image.source"
+            located.node = node
+            throw located
         }
     }
 }

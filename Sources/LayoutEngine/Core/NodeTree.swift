@@ -16,6 +16,9 @@ public struct NodeTree: Sendable {
     /// The flex parameters of each flex container, in node order: a node's record says which is
     /// its own (one slot per container, not an optional of some 60 bytes per node).
     private var flexLayouts: [FlexLayout]
+    /// The natural sizes of image leaves that give only a source file, read from the files' PNG
+    /// headers while flattening: layout itself reads no file.
+    private var naturalSizes: [Int: Size]
 
     /// What a leaf holds, without its payload (`verticalText`: text in a vertical writing mode).
     enum LeafShape: UInt8 { case emptyOrIntrinsic, text, verticalText, image }
@@ -51,6 +54,12 @@ public struct NodeTree: Sendable {
         return slot < 0 ? nil : flexLayouts[Int(slot)]
     }
 
+    /// The natural size of image leaf `index`: as written, else read from its file's header.
+    func naturalSize(of index: Int) -> Size? {
+        guard case .leaf(.image(let image)) = nodes[index].kind else { return nil }
+        return image.naturalSize ?? naturalSizes[index]
+    }
+
     /// The number of flex containers.
     var flexContainerCount: Int { flexLayouts.count }
 
@@ -64,6 +73,7 @@ public struct NodeTree: Sendable {
         names = flat.names
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
+        naturalSizes = flat.naturalSizes
     }
 
     /// The number of nodes below `siblings` (reading only their kinds).
