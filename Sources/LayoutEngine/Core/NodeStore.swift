@@ -27,12 +27,11 @@ public struct NodeStore: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { locations.count }
 
-    /// `body` of the array holding node `index` and the node's position there, for reading
-    /// several fields of one node without finding it again for each.
-    @inline(__always)
-    func withNode<R>(_ index: Int, _ body: ([LayoutNode], Int) -> R) -> R {
+    /// The array holding node `index` and the node's position there, for reading several fields
+    /// of one node without finding it again for each.
+    func location(of index: Int) -> (group: [LayoutNode], slot: Int) {
         let at = locations[index]
-        return body(groups[Int(at.group)], Int(at.slot))
+        return (groups[Int(at.group)], Int(at.slot))
     }
 
     /// Node `index`.

@@ -61,11 +61,11 @@ struct CSSBox {
     /// Whether any length is a percentage, so the box depends on its containing block's size.
     var usesContainingBlock: Bool
 
-    /// What of a node its box is resolved from, as plain values but for the flex-item box: a
-    /// caller reading them from the tree copies just those fields (passing a whole node, or its
-    /// written sizes, copied their reference-counted parts).
+    /// What of a node its box is resolved from besides its flex-item properties, as plain values:
+    /// a caller reading them from the tree copies just those fields (passing a whole node, or its
+    /// written sizes, copied their reference-counted parts), and copying a source is a copy of
+    /// bytes (no reference to retain).
     struct Source {
-        var flexItem: IndirectOptional<FlexItem>.Box?
         var margin: Margins
         var padding: EdgeInsets
         var width: WrittenSize
@@ -96,21 +96,19 @@ struct CSSBox {
 
     /// The box of `node` (see `init(_:width:height:)` with a `Source`).
     init(_ node: LayoutNode, width cbWidth: Double?, height cbHeight: Double?) {
-        self.init(Source(flexItem: node.$flexItem.storage, margin: node.margin, padding: node.padding,
+        self.init(flexItem: node.$flexItem.storage, Source(margin: node.margin, padding: node.padding,
                          width: WrittenSize(node.width, against: cbWidth), height: WrittenSize(node.height, against: cbHeight),
                          minWidth: WrittenSize(node.minWidth, against: cbWidth), minHeight: WrittenSize(node.minHeight, against: cbHeight),
                          maxWidth: WrittenSize(node.maxWidth, against: cbWidth), maxHeight: WrittenSize(node.maxHeight, against: cbHeight)),
                   width: cbWidth, height: cbHeight)
     }
 
-    /// The box of the node `node` describes, for a containing block of content size `cbWidth` x
-    /// `cbHeight` (nil: indefinite; the written sizes are resolved against it already);
-    /// percentages of margins, padding and border resolve against its width. The flex-item
-    /// properties are read through their box (a node without them reads a shared box of the
-    /// defaults). Inlined where it is called, so the source is not copied to be passed.
+    /// The box of the node whose flex-item properties are in `flexItem` (nil: the defaults) and
+    /// the rest in `node`, for a containing block of content size `cbWidth` x `cbHeight` (nil:
+    /// indefinite; the written sizes are resolved against it already); percentages of margins,
+    /// padding and border resolve against its width.
     @inline(__always)
-    init(_ node: Source, width cbWidth: Double?, height cbHeight: Double?) {
-        let written = node.flexItem
+    init(flexItem written: IndirectOptional<FlexItem>.Box?, _ node: Source, width cbWidth: Double?, height cbHeight: Double?) {
         let source = written ?? CSSBox.defaultItem
         let item = Item(source, isWritten: written != nil)
         self.item = item
@@ -251,11 +249,17 @@ extension NodeStore {
     /// containing block of content size `width` x `height` (the node is found once, and only
     /// these fields are copied).
     func cssSource(_ index: Int, width: Double?, height: Double?) -> CSSBox.Source {
-        withNode(index) { group, slot in
-            CSSBox.Source(flexItem: group[slot].$flexItem.storage, margin: group[slot].margin, padding: group[slot].padding,
-                          width: .init(group[slot].width, against: width), height: .init(group[slot].height, against: height),
-                          minWidth: .init(group[slot].minWidth, against: width), minHeight: .init(group[slot].minHeight, against: height),
-                          maxWidth: .init(group[slot].maxWidth, against: width), maxHeight: .init(group[slot].maxHeight, against: height))
-        }
+        // (The flex-item box is read apart: `flexItemBox(of:)`.)
+        let (group, slot) = location(of: index)
+        return CSSBox.Source(margin: group[slot].margin, padding: group[slot].padding,
+                             width: .init(group[slot].width, against: width), height: .init(group[slot].height, against: height),
+                             minWidth: .init(group[slot].minWidth, against: width), minHeight: .init(group[slot].minHeight, against: height),
+                             maxWidth: .init(group[slot].maxWidth, against: width), maxHeight: .init(group[slot].maxHeight, against: height))
+    }
+
+    /// The box of node `index`'s flex-item properties (nil: none written).
+    func flexItemBox(of index: Int) -> IndirectOptional<FlexItem>.Box? {
+        let (group, slot) = location(of: index)
+        return group[slot].$flexItem.storage
     }
 }

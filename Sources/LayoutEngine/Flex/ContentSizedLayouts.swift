@@ -50,18 +50,31 @@ extension FlexState {
         return plain
     }
 
+    /// Whether node `index` is a plain box: read from its properties (what its CSS box would say
+    /// about them does not depend on the containing block, so no box is resolved for this).
     private func isPlainBox(_ index: Int) -> Bool {
-        func plain(_ box: CSSBox) -> Bool {
-            let item = box.item
-            return item.aspectRatio == nil && item.widthKeyword == nil && item.heightKeyword == nil && item.position == .relative
-                && item.alignSelf != .baseline && !box.usesContainingBlock
+        let (group, slot) = tree.nodes.location(of: index)
+        func isWeight(_ size: SizeValue?) -> Bool { if case .weight? = size?.kind { true } else { false } }
+        guard group[slot].minWidth == nil, group[slot].maxWidth == nil, group[slot].minHeight == nil, group[slot].maxHeight == nil,
+              group[slot].visibility != .gone, !isWeight(group[slot].width), !isWeight(group[slot].height) else { return false }
+        func isFraction(_ l: CSSLength) -> Bool { if case .fraction = l { true } else { false } }
+        func hasFraction(_ e: CSSEdges?) -> Bool {
+            guard let e else { return false }
+            return isFraction(e.top) || isFraction(e.left) || isFraction(e.bottom) || isFraction(e.right)
         }
-        // The box the parent's run resolved, read in place; else one resolved here.
-        let nodes = tree.nodes
-        guard nodes[index].minWidth == nil, nodes[index].maxWidth == nil, nodes[index].minHeight == nil, nodes[index].maxHeight == nil,
-              nodes[index].visibility != .gone,
-              plain(tables.access({ $0.resolvedBox(of: index, parent: tree.parent(of: index)) }) ?? cssBox(index, width: nil, height: nil))
-        else { return false }
+        // Without flex-item properties a box has the defaults: no ratio, keyword, position or baseline.
+        var usesModelMargin = true
+        if let item = group[slot].$flexItem.storage?.value {
+            guard item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
+                  item.alignSelf != .baseline, !hasFraction(item.margin), !hasFraction(item.padding), !hasFraction(item.border)
+            else { return false }
+            usesModelMargin = item.margin == nil
+        }
+        if usesModelMargin {
+            let m = group[slot].margin
+            func isPercent(_ l: Length?) -> Bool { if case .percent? = l { true } else { false } }
+            if isPercent(m.top) || isPercent(m.left) || isPercent(m.bottom) || isPercent(m.right) { return false }
+        }
         // The per-node tables, not a match on the node's kind (which copies it).
         if let shape = tree.leafShape(index) { return shape == .emptyOrIntrinsic }
         guard let params = tree.flexLayout(index) else { return false }

@@ -15,7 +15,8 @@ final class FlexState: AlgorithmState {
 
     /// The CSS box of node `index` in a containing block of content size `width` x `height`.
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        CSSBox(tree.nodes.cssSource(index, width: width, height: height), width: width, height: height)
+        CSSBox(flexItem: tree.nodes.flexItemBox(of: index), tree.nodes.cssSource(index, width: width, height: height),
+               width: width, height: height)
     }
 
     /// The box of flex container `index` itself for a containing block `width` wide (its height
