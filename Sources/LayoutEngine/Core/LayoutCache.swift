@@ -51,15 +51,20 @@ struct LayoutCache {
         var flags: UInt64
     }
 
-    // One array per field of an entry: finding an entry reads only inputs and links, which are
-    // plain values (an array of whole entries copied each entry it compared, layout included).
-    private var keys: [Key] = []
-    /// Per entry, the proposal (for `firstLayout`'s matches).
-    private var proposals: [Proposal] = []
-    private var sizes: [Size] = []
+    /// What an entry holds but its layout: plain values only, so that finding an entry reads keys
+    /// in place and copies nothing reference-counted (an array of whole entries copied each entry
+    /// it compared, layout included).
+    private struct Entry {
+        var key: Key
+        var proposal: Proposal
+        var size: Size
+        /// The node's next entry, or -1.
+        var next: Int32
+    }
+
+    private var entries: [Entry] = []
+    /// Per entry, its layout, if the node was laid out (not only measured) for it.
     private var layouts: [ContainerLayout?] = []
-    /// Per entry, the node's next entry, or -1.
-    private var next: [Int32] = []
     /// Per node, its first and last entry, or -1.
     private var head: [Int32]
     private var tail: [Int32]
@@ -68,11 +73,8 @@ struct LayoutCache {
     init(count: Int, entries capacity: Int) {
         head = Array(repeating: -1, count: count)
         tail = head
-        keys.reserveCapacity(capacity)
-        proposals.reserveCapacity(capacity)
-        sizes.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
         layouts.reserveCapacity(capacity)
-        next.reserveCapacity(capacity)
     }
 
     /// The entry of `node` for `input` and the entry before it (-1 for none).
@@ -81,16 +83,16 @@ struct LayoutCache {
         guard k >= 0 else { return nil }
         let key = input.key
         while k >= 0 {
-            if keys[k] == key { return (k, before) }
+            if entries[k].key == key { return (k, before) }
             before = k
-            k = Int(next[k])
+            k = Int(entries[k].next)
         }
         return nil
     }
 
     /// The size cached for `node` and `input`, if any.
     func size(_ node: Int, _ input: Input) -> Size? {
-        position(node, input).map { sizes[$0.at] }
+        position(node, input).map { entries[$0.at].size }
     }
 
     /// The layout cached for `node` and `input`, if it was laid out for it.
@@ -101,7 +103,7 @@ struct LayoutCache {
     /// Caches the size of `node` for `input`, keeping a layout already cached for it.
     mutating func store(size: Size, _ node: Int, _ input: Input) {
         if let found = position(node, input) {
-            sizes[found.at] = size
+            entries[found.at].size = size
         } else {
             append(input, size, nil, node)
         }
@@ -110,7 +112,7 @@ struct LayoutCache {
     /// Caches the layout (and so the size) of `node` for `input`.
     mutating func store(layout: ContainerLayout, _ node: Int, _ input: Input) {
         if let found = position(node, input) {
-            sizes[found.at] = layout.size
+            entries[found.at].size = layout.size
             layouts[found.at] = layout
         } else {
             append(input, layout.size, layout, node)
@@ -118,21 +120,18 @@ struct LayoutCache {
     }
 
     private mutating func append(_ input: Input, _ size: Size, _ layout: ContainerLayout?, _ node: Int) {
-        let k = Int32(keys.count)
-        keys.append(input.key)
-        proposals.append(input.proposal)
-        sizes.append(size)
+        let k = Int32(entries.count)
+        entries.append(Entry(key: input.key, proposal: input.proposal, size: size, next: -1))
         layouts.append(layout)
-        next.append(-1)
-        if tail[node] >= 0 { next[Int(tail[node])] = k } else { head[node] = k }
+        if tail[node] >= 0 { entries[Int(tail[node])].next = k } else { head[node] = k }
         tail[node] = k
     }
 
     /// Forgets what is cached for `node` and `input`. Its slot stays unused until the cache goes.
     mutating func remove(_ node: Int, _ input: Input) {
         guard let found = position(node, input) else { return }
-        let after = next[found.at]
-        if found.before >= 0 { next[found.before] = after } else { head[node] = after }
+        let after = entries[found.at].next
+        if found.before >= 0 { entries[found.before].next = after } else { head[node] = after }
         if tail[node] == Int32(found.at) { tail[node] = Int32(found.before) }
     }
 
@@ -141,8 +140,8 @@ struct LayoutCache {
     func firstLayout(_ node: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
         var k = Int(head[node])
         while k >= 0 {
-            if keys[k].flags & Key.contentBox == 0, let laid = layouts[k], match(proposals[k], laid) { return laid }
-            k = Int(next[k])
+            if entries[k].key.flags & Key.contentBox == 0, let laid = layouts[k], match(entries[k].proposal, laid) { return laid }
+            k = Int(entries[k].next)
         }
         return nil
     }

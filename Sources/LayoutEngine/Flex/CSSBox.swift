@@ -233,6 +233,30 @@ struct CSSBox {
     }
 }
 
+extension CSSBox {
+    /// What a flex run reads of its container's own box: the edges between the border box and the
+    /// content box, the maximum sizes and the direction (a fifth of a whole box, copied per run).
+    struct Frame {
+        var padding: EdgeInsets
+        var border: EdgeInsets
+        var scrollbar: EdgeInsets
+        var maxSize: AxisPair<Double>
+        var rightToLeft: Bool
+
+        /// Padding plus border along `axis`.
+        @inline(__always) func paddingBorder(_ axis: Axis) -> Double { padding.total(axis) + border.total(axis) }
+        /// Padding, border and scrollbar along `axis`: the border box less the content box.
+        @inline(__always) func frame(_ axis: Axis) -> Double { paddingBorder(axis) + scrollbar.total(axis) }
+        /// The maximum border-box size along `axis`.
+        @inline(__always) func maximum(_ axis: Axis) -> Double { maxSize[CSSBox.slot(axis)] }
+    }
+
+    /// The frame of this box.
+    var frame: Frame {
+        Frame(padding: padding, border: border, scrollbar: scrollbar, maxSize: maxSize, rightToLeft: item.rightToLeft)
+    }
+}
+
 /// Two values addressed by axis slot (0 horizontal, 1 vertical), without an array's allocation.
 struct AxisPair<T> {
     var horizontal: T

@@ -71,8 +71,8 @@ struct FlexRun {
     /// What the runs of this layout share.
     let state: FlexState
     let context: LayoutContext
-    /// The container's own box.
-    let box: CSSBox
+    /// The container's own box, what the run reads of it.
+    let box: CSSBox.Frame
     let main: Axis
     let cross: Axis
     let rightToLeft: Bool
@@ -104,12 +104,12 @@ struct FlexRun {
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
         self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.state = state; self.context = context
-        let box = state.containerBox(index, width: proposal.containingWidth)
+        let box = state.containerFrame(index, width: proposal.containingWidth)
         self.box = box
         let isRow = params.isRow
         main = isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.isRightToLeft(index)
+        rightToLeft = params.rightToLeft || box.rightToLeft || context.tree.isRightToLeft(index)
         mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap

@@ -19,13 +19,13 @@ final class FlexState: AlgorithmState {
                width: width, height: height)
     }
 
-    /// The box of flex container `index` itself for a containing block `width` wide (its height
-    /// is indefinite for the box's own percentages): the one its parent's run resolved for it when
-    /// it has no percentages (the same box either way), else one resolved here.
-    func containerBox(_ index: Int, width: Double?) -> CSSBox {
+    /// The frame of flex container `index`'s own box for a containing block `width` wide (its
+    /// height is indefinite for the box's own percentages): from the box its parent's run resolved
+    /// for it when that has no percentages (the same box either way), else from one resolved here.
+    func containerFrame(_ index: Int, width: Double?) -> CSSBox.Frame {
         let parent = tree.parent(of: index)
-        if let box = tables.access({ $0.resolvedBox(of: index, parent: parent) }), !box.usesContainingBlock { return box }
-        return cssBox(index, width: width, height: nil)
+        if let frame = tables.access({ $0.resolvedFrame(of: index, parent: parent) }) { return frame }
+        return cssBox(index, width: width, height: nil).frame
     }
 }
 
@@ -72,11 +72,13 @@ struct FlexTables {
         for i in items.boxes.indices { itemOfNode[children[items.position(of: i)]] = Int32(i) }
     }
 
-    /// The box of node `index`, child of `parent`, as its parent's run resolved it, if one did.
-    /// Properties that do not depend on the containing block can be read from it.
-    func resolvedBox(of index: Int, parent: Int?) -> CSSBox? {
+    /// The frame of node `index`'s box as its parent's run resolved it, if one did and the box
+    /// has no percentages.
+    func resolvedFrame(of index: Int, parent: Int?) -> CSSBox.Frame? {
         guard !itemBoxSlot.isEmpty, itemOfNode[index] >= 0, let parent else { return nil }
-        return itemBoxSets[Int(itemBoxSlot[parent])].boxes[Int(itemOfNode[index])]
+        let set = Int(itemBoxSlot[parent]), item = Int(itemOfNode[index])
+        guard !itemBoxSets[set].boxes[item].usesContainingBlock else { return nil }
+        return itemBoxSets[set].boxes[item].frame
     }
 
     /// Whether the subtree of node `index` holds only plain boxes, if known.
