@@ -9,7 +9,8 @@ public struct LayoutEngine: Sendable {
 
     /// The frame tree of `root` in `viewport`, snapped to the viewport's pixel grid.
     public func layout(_ root: LayoutNode, in viewport: Viewport) throws(LayoutError) -> FrameNode {
-        PixelSnapping.snap(try layoutUnrounded(root, in: viewport), scale: viewport.scale)
+        // Snapped where the tree is laid out (a deep tree's own thread: snapping recurses too).
+        try layoutReport(root, in: viewport, snapped: true).frames
     }
 
     /// The frame tree of `root` in `viewport` before pixel snapping.

@@ -6,7 +6,15 @@ extension LayoutEngine {
     /// or height is used, else the width is the fit-content width in the available space (max-content
     /// when unbounded) and the height that of the content; min and max sizes and the aspect ratio
     /// apply. The result is not pixel-snapped.
+    ///
+    /// Trees deeper than a thread's stack allows are laid out on a thread of their own (`DeepStack`).
     public func layoutUnrounded(cssRoot root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
+        try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
+            try self.layoutCSSRoot(root, available: available)
+        }
+    }
+
+    private func layoutCSSRoot(_ root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
         // No `validate()`: CSS boxes use no size references, and NodeTree rejects duplicate names.
         let tree = try NodeTree(root)
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
