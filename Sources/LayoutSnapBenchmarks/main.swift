@@ -8,6 +8,7 @@ import LayoutSnap
 // `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
 // `layoutsnap-bench systems [NODES] [RUNS]` times a 10,000-node tree of each layout system (SystemsBenchmark.swift).
+// `layoutsnap-bench decode FIXTURE [RUNS]` times loading a fixture, and 1x, 2x, 4x copies (DecodeBenchmark.swift).
 
 if CommandLine.arguments.dropFirst().first == "png" {
     try PNGBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
@@ -34,6 +35,9 @@ if CommandLine.arguments.dropFirst().first == "flex" {
 }
 if CommandLine.arguments.dropFirst().first == "systems" {
     runOnBigStack { try SystemsBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
+if CommandLine.arguments.dropFirst().first == "decode" {
+    runOnBigStack { try DecodeBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "diff" {
     try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
