@@ -8,9 +8,28 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path of member `key`; keys that are not plain identifiers are quoted: `$.expected["root.0"]`.
     func key(_ key: String) -> JSONPath {
-        let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-            && !(key.first?.isNumber ?? false)
-        return JSONPath(description: description + (plain ? "." + key : "[\"" + key + "\"]"))
+        JSONPath(description: description + (Self.isPlain(key) ? "." + key : "[\"" + key + "\"]"))
+    }
+
+    /// Whether `key` can follow a dot: letters, digits, `_` and `$`, not starting with a digit.
+    /// Keys are almost always ASCII: their bytes are checked first, Unicode properties only otherwise.
+    private static func isPlain(_ key: String) -> Bool {
+        var ascii = true
+        for (i, byte) in key.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "_"), UInt8(ascii: "$"):
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if i == 0 { return false }
+            case 0x80...:
+                ascii = false
+            default:
+                return false
+            }
+        }
+        if ascii { return !key.isEmpty }
+        return key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } && !(key.first?.isNumber ?? false)
     }
 
     /// The path of element `index` of an array.
@@ -40,7 +59,10 @@ struct JSONReader {
     }
 
     /// JSONSerialization gives booleans as NSNumber too; they are the ones whose type code is `c`.
-    static func isBoolean(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
+    static func isBoolean(_ n: NSNumber) -> Bool {
+        let type = n.objCType
+        return type[0] == CChar(UInt8(ascii: "c")) && type[1] == 0
+    }
 
     func object(_ value: Any, _ path: JSONPath) throws(LayoutError) -> [String: Any] {
         guard let o = value as? [String: Any] else {
@@ -108,6 +130,7 @@ struct JSONReader {
     /// Keys are checked in sorted order so the reported key does not depend on dictionary order.
     func checkKeys(_ object: [String: Any], _ path: JSONPath, allowed: [String],
                    misplaced: [String: String] = [:]) throws(LayoutError) {
+        if object.keys.allSatisfy(allowed.contains) { return }
         for key in object.keys.sorted() where !allowed.contains(key) {
             if let message = misplaced[key] { throw error(path.key(key), message) }
             throw error(path.key(key), "unknown key '\(key)'\(Suggestion.didYouMean(key, among: allowed))")

@@ -94,9 +94,36 @@ struct NodeDecoder {
         return node
     }
 
+    /// The keys a node may have, by its layout (nil: a leaf), as sets built once.
+    private static let allowedKeys: [LayoutName?: Set<String>] = {
+        var sets: [LayoutName?: Set<String>] = [nil: Set(FixtureKeys.nodeCommon + FixtureKeys.content)]
+        for layout in LayoutName.allCases {
+            sets[layout] = Set(FixtureKeys.nodeCommon + FixtureKeys.container + parameters(of: layout))
+        }
+        return sets
+    }()
+
+    private static func parameters(of layout: LayoutName) -> [String] {
+        switch layout {
+        case .linear: FixtureKeys.linear
+        case .frame: FixtureKeys.frame
+        case .scroll: FixtureKeys.scroll
+        case .constraints: FixtureKeys.constraints
+        case .flex: FixtureKeys.flex
+        case .relative: FixtureKeys.relative
+        case .table: FixtureKeys.table
+        case .row: FixtureKeys.tableRow
+        case .float: FixtureKeys.float
+        case .flow: FixtureKeys.flow
+        case .path: FixtureKeys.path
+        }
+    }
+
     /// Rejects unknown keys, keys of another layout, content on a container and children on a leaf.
+    /// Most nodes have only allowed keys: one set look-up per key; messages are built on failure only.
     private func checkKeys(_ object: [String: Any], _ path: JSONPath, layout: LayoutName?,
                            reader: JSONReader) throws(LayoutError) {
+        if let allowed = Self.allowedKeys[layout], object.keys.allSatisfy(allowed.contains) { return }
         var allowed = FixtureKeys.nodeCommon
         var misplaced: [String: String] = [:]
         switch layout {
