@@ -145,6 +145,8 @@ extension FrameNode {
 public enum NumberFormat {
     public static func short(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        // Beyond 1e15 thousandths no longer fit in Int64: the plain description ("1e+20").
+        guard value.magnitude < 1e15 else { return "\(value)" }
         var scaled = (value * 1000).rounded()
         if scaled == 0 { scaled = 0 } // drops the sign of -0
         let negative = scaled < 0

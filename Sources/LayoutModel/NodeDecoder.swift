@@ -6,13 +6,22 @@ struct NodeDecoder {
     var file: String?
     /// The folder image sources are resolved against; nil: the current directory.
     var baseDirectory: String?
+    /// The most nodes and levels the tree may have.
+    var limits = LayoutLimits.standard
+    /// The nodes met so far (the root counts when decoding starts), shared by the recursive calls.
+    let counted = NodeCount()
+
+    /// A count shared by copies of the decoder.
+    final class NodeCount { var nodes = 1 }
 
     private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow, path }
 
     /// Decodes the node at `path`; `defaultName` is used when it has no `name`; `table` is the
     /// parent's parameters when the parent is a table (its children are rows).
+    /// `depth` is the node's level (the root is 1); a node deeper than `limits.maxDepth` and a
+    /// `children` array that takes the tree over `limits.maxNodes` are errors.
     func node(_ value: Any, _ path: JSONPath, defaultName: String,
-              table: TableLayout? = nil) throws(LayoutError) -> LayoutNode {
+              table: TableLayout? = nil, depth: Int = 1) throws(LayoutError) -> LayoutNode {
         var reader = JSONReader(file: file, node: nil)
         let object = try reader.object(value, path)
         var name = defaultName
@@ -21,11 +30,14 @@ struct NodeDecoder {
             if name.isEmpty { throw reader.error(path.key("name"), "a node name cannot be empty") }
         }
         reader.node = name
+        if depth > limits.maxDepth {
+            throw reader.error(path, "the tree is deeper than \(limits.maxDepth) levels (the limit of LayoutLimits.maxDepth)")
+        }
 
         let layout: LayoutName? = try object["layout"].map { (v) throws(LayoutError) in
             try reader.enumeration(v, path.key("layout"), what: "layout")
         }
-        try checkKeys(object, path, layout: layout, reader: reader)
+        let keys = try checkKeys(object, path, layout: layout, reader: reader)
         if let table, layout != .row {
             throw reader.error(layout == nil ? path : path.key("layout"), "a \(table.orientation.rawValue) table's children are "
                 + "rows (\"layout\": \"row\", their children the cells); found "
@@ -41,35 +53,47 @@ struct NodeDecoder {
         let rowsOf: TableLayout? = layout == .table ? try self.table(object, path, reader) : nil
 
         var node = LayoutNode(name: name, kind: .leaf(.empty))
-        node.width = try object["width"].map { (v) throws(LayoutError) in try size(v, path, "width", reader) }
-        node.height = try object["height"].map { (v) throws(LayoutError) in try size(v, path, "height", reader) }
-        node.minWidth = try object["minWidth"].map { (v) throws(LayoutError) in try size(v, path, "minWidth", reader) }
-        node.maxWidth = try object["maxWidth"].map { (v) throws(LayoutError) in try size(v, path, "maxWidth", reader) }
-        node.minHeight = try object["minHeight"].map { (v) throws(LayoutError) in
-            try size(v, path, "minHeight", reader)
+        if keys.any(NodeKeys.sizes) {
+            node.width = try object["width"].map { (v) throws(LayoutError) in try size(v, path, "width", reader) }
+            node.height = try object["height"].map { (v) throws(LayoutError) in try size(v, path, "height", reader) }
+            node.minWidth = try object["minWidth"].map { (v) throws(LayoutError) in try size(v, path, "minWidth", reader) }
+            node.maxWidth = try object["maxWidth"].map { (v) throws(LayoutError) in try size(v, path, "maxWidth", reader) }
+            node.minHeight = try object["minHeight"].map { (v) throws(LayoutError) in
+                try size(v, path, "minHeight", reader)
+            }
+            node.maxHeight = try object["maxHeight"].map { (v) throws(LayoutError) in
+                try size(v, path, "maxHeight", reader)
+            }
         }
-        node.maxHeight = try object["maxHeight"].map { (v) throws(LayoutError) in
-            try size(v, path, "maxHeight", reader)
+        if keys.any(NodeKeys.box) {
+            if let v = object["margin"] { node.margin = try margins(v, path.key("margin"), reader) }
+            if let v = object["padding"] { node.padding = try padding(v, path.key("padding"), reader) }
+            if let v = object["visibility"] {
+                node.visibility = try reader.enumeration(v, path.key("visibility"), what: "visibility")
+            }
+            if let v = object["align"] { node.alignment = try alignment(v, path.key("align"), reader) }
         }
-        if let v = object["margin"] { node.margin = try margins(v, path.key("margin"), reader) }
-        if let v = object["padding"] { node.padding = try padding(v, path.key("padding"), reader) }
-        if let v = object["visibility"] {
-            node.visibility = try reader.enumeration(v, path.key("visibility"), what: "visibility")
+        if keys.any(NodeKeys.looks) { node.appearance = try appearance(object, path, reader) }
+        if keys.any(NodeKeys.items) {
+            if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
+            if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
         }
-        if let v = object["align"] { node.alignment = try alignment(v, path.key("align"), reader) }
-        node.appearance = try appearance(object, path, reader)
-        if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
-        if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
-        try extras(object, path, into: &node, reader)
-        if let v = object["float"] { node.floatItem = try floatItem(v, path.key("float"), reader) }
+        if keys.any(NodeKeys.extras) { try extras(object, path, into: &node, reader) }
+        if keys.any(NodeKeys.items), let v = object["float"] { node.floatItem = try floatItem(v, path.key("float"), reader) }
 
         if let layout {
             var children: [LayoutNode] = []
             if let v = object["children"] {
                 let items = try reader.array(v, path.key("children"))
+                counted.nodes += items.count
+                if counted.nodes > limits.maxNodes {
+                    throw reader.error(path.key("children"), "the tree has more than \(limits.maxNodes) nodes "
+                        + "(the limit of LayoutLimits.maxNodes)")
+                }
+                children.reserveCapacity(items.count)
                 for (i, item) in items.enumerated() {
                     children.append(try self.node(item, path.key("children").index(i), defaultName: "\(name).\(i)",
-                                                  table: rowsOf))
+                                                  table: rowsOf, depth: depth + 1))
                 }
             }
             let kind: LayoutKind
@@ -94,13 +118,13 @@ struct NodeDecoder {
         return node
     }
 
-    /// The keys a node may have, by its layout (nil: a leaf), as sets built once.
-    private static let allowedKeys: [LayoutName?: Set<String>] = {
-        var sets: [LayoutName?: Set<String>] = [nil: Set(FixtureKeys.nodeCommon + FixtureKeys.content)]
+    /// The keys a node may have, by its layout (nil: a leaf), as bits built once.
+    private static let allowedMasks: [LayoutName?: UInt128] = {
+        var masks: [LayoutName?: UInt128] = [nil: NodeKeys.mask(FixtureKeys.nodeCommon + FixtureKeys.content)]
         for layout in LayoutName.allCases {
-            sets[layout] = Set(FixtureKeys.nodeCommon + FixtureKeys.container + parameters(of: layout))
+            masks[layout] = NodeKeys.mask(FixtureKeys.nodeCommon + FixtureKeys.container + parameters(of: layout))
         }
-        return sets
+        return masks
     }()
 
     private static func parameters(of layout: LayoutName) -> [String] {
@@ -121,9 +145,10 @@ struct NodeDecoder {
 
     /// Rejects unknown keys, keys of another layout, content on a container and children on a leaf.
     /// Most nodes have only allowed keys: one set look-up per key; messages are built on failure only.
+    /// Returns the keys the node has, as bits.
     private func checkKeys(_ object: [String: Any], _ path: JSONPath, layout: LayoutName?,
-                           reader: JSONReader) throws(LayoutError) {
-        if let allowed = Self.allowedKeys[layout], object.keys.allSatisfy(allowed.contains) { return }
+                           reader: JSONReader) throws(LayoutError) -> NodeKeys {
+        if let keys = NodeKeys(object), let allowed = Self.allowedMasks[layout], keys.bits & ~allowed == 0 { return keys }
         var allowed = FixtureKeys.nodeCommon
         var misplaced: [String: String] = [:]
         switch layout {
@@ -158,6 +183,7 @@ struct NodeDecoder {
             }
         }
         try reader.checkKeys(object, path, allowed: allowed, misplaced: misplaced)
+        return NodeKeys.all
     }
 
     // MARK: Sizes
@@ -242,7 +268,7 @@ struct NodeDecoder {
             let number = text.dropLast()
             guard text.hasSuffix("%"), !number.isEmpty,
                   number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
-                  let p = Double(number), p.isFinite else {
+                  let p = Double(number), LayoutLimits.inRange(p) else {
                 throw reader.error(path, "bad margin \"\(text)\": expected a number or a percentage such as \"20%\"")
             }
             return .percent(p)
