@@ -73,7 +73,7 @@ struct CurveExpressionParser {
         let v = value(values)
         guard v.isFinite else {
             let written = String(Array(text)[(column - 1)..<(current.column - 1)]).trimmingCharacters(in: .whitespaces)
-            throw CurveExpressionError("'\(written)' at \(column) has no finite value (\(v)) whatever '\(variable)' is",
+            throw CurveExpressionError("'\(written)' at \(column) has no finite value (\(NumberFormat.short(v))) whatever '\(variable)' is",
                                        column: column)
         }
         return Parsed(node: node, depth: depth, value: v, column: column)

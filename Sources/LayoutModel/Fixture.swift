@@ -63,10 +63,10 @@ public enum FixtureLoader {
         return try decode(data, file: path, baseDirectory: folder, limits: limits)
     }
 
-    /// Decodes fixture JSON text; see `decode(_:file:baseDirectory:)`.
-    public static func decode(json: String, file: String? = nil,
-                              baseDirectory: String? = nil) throws(LayoutError) -> Fixture {
-        try decode(Data(json.utf8), file: file, baseDirectory: baseDirectory)
+    /// Decodes fixture JSON text; see `decode(_:file:baseDirectory:limits:)`.
+    public static func decode(json: String, file: String? = nil, baseDirectory: String? = nil,
+                              limits: LayoutLimits = .standard) throws(LayoutError) -> Fixture {
+        try decode(Data(json.utf8), file: file, baseDirectory: baseDirectory, limits: limits)
     }
 
     /// Decodes fixture JSON. `file` only labels errors and is stored in the result; image sources

@@ -1,15 +1,16 @@
 /// The bounds of `LayoutLimits` on a tree, for fixtures and trees built in code alike.
 extension LayoutNode {
-    /// Walks the tree without recursion and stops at the first node that breaks a limit: more than
-    /// `limits.maxNodes` nodes, deeper than `limits.maxDepth`, or a number out of range (see
-    /// `boundsProblem`). Run before the recursive checks of `validate`, which it keeps within depth.
-    /// Also checks that names are unique, and returns them.
-    func checkBounds(limits: LayoutLimits, file: String?) throws(LayoutError) -> Set<String> {
-        // Each visited node's parent (an index into `visited`) and its index among its siblings,
-        // to write a JSON path only when there is an error.
+    /// Visits every node of the tree, parents before children and children in order, without
+    /// recursion (the stack a thread needs does not grow with the depth). `visit` gets the node, its
+    /// parent's layout, its number in visiting order (the root is 0) and a function that writes the
+    /// JSON path of the node with a given number (only for an error). With `limits`, a node deeper
+    /// than `maxDepth` and a `children` array taking the tree over `maxNodes` are errors, raised
+    /// before the node or those children are visited.
+    func walk(limits: LayoutLimits? = nil, file: String? = nil,
+              _ visit: (LayoutNode, LayoutKind?, Int, (Int) -> JSONPath) throws(LayoutError) -> Void) throws(LayoutError) {
+        // Each visited node's parent (an index into `visited`) and its index among its siblings.
         var visited: [(parent: Int, index: Int)] = [(-1, 0)]
-        var stack: [(node: LayoutNode, id: Int, depth: Int)] = [(self, 0, 1)]
-        var names: [String: Int] = [:]
+        var stack: [(node: LayoutNode, parent: LayoutKind?, id: Int, depth: Int)] = [(self, nil, 0, 1)]
         func path(_ id: Int) -> JSONPath {
             var indices: [Int] = []
             var k = id
@@ -18,11 +19,29 @@ extension LayoutNode {
             for i in indices.reversed() { p = p.key("children").index(i) }
             return p
         }
-        while let (node, id, depth) = stack.popLast() {
-            if depth > limits.maxDepth {
+        while let (node, parent, id, depth) = stack.popLast() {
+            if let limits, depth > limits.maxDepth {
                 throw LayoutError(file: file, path: path(id).description, node: node.name,
                                   reason: "the tree is deeper than \(limits.maxDepth) levels (the limit of LayoutLimits.maxDepth)")
             }
+            try visit(node, parent, id, path)
+            guard case .container(let layout, let children) = node.kind else { continue }
+            if let limits, visited.count + children.count > limits.maxNodes {
+                throw LayoutError(file: file, path: path(id).key("children").description, node: node.name,
+                                  reason: "the tree has more than \(limits.maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
+            }
+            let first = visited.count
+            for i in children.indices { visited.append((id, i)) }
+            for (i, child) in children.enumerated().reversed() { stack.append((child, layout, first + i, depth + 1)) }
+        }
+    }
+
+    /// Checks `limits` (node count, depth), the range of every number (`boundsProblem`) and that
+    /// names are unique, without recursion; returns the names. Run before the other checks of
+    /// `validate`, which it keeps within the depth limit.
+    func checkBounds(limits: LayoutLimits, file: String?) throws(LayoutError) -> Set<String> {
+        var names: [String: Int] = [:]
+        try walk(limits: limits, file: file) { node, _, id, path throws(LayoutError) in
             if let other = names.updateValue(id, forKey: node.name) {
                 throw LayoutError(file: file, path: path(id).description, node: node.name,
                                   reason: "duplicate node name '\(node.name)' (also at \(path(other)))")
@@ -31,15 +50,6 @@ extension LayoutNode {
                 var p = path(id)
                 for part in key.split(separator: ".") { p = Int(part).map { p.index($0) } ?? p.key(String(part)) }
                 throw LayoutError(file: file, path: p.description, node: node.name, reason: reason)
-            }
-            let children = node.children
-            if visited.count + children.count > limits.maxNodes {
-                throw LayoutError(file: file, path: path(id).key("children").description, node: node.name,
-                                  reason: "the tree has more than \(limits.maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
-            }
-            for (i, child) in children.enumerated().reversed() {
-                visited.append((id, i))
-                stack.append((child, visited.count - 1, depth + 1))
             }
         }
         return Set(names.keys)

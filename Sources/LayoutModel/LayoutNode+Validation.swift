@@ -31,14 +31,19 @@ extension LayoutNode {
     /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
     public func validate(file: String? = nil, limits: LayoutLimits = .standard) throws(LayoutError) {
         let names = try checkBounds(limits: limits, file: file)
-        try checkReferences({ JSONPath.root.key("root") }, siblings: [], allNames: names, file: file)
-        try Self.checkCycles(among: [self], path: { _ in JSONPath.root.key("root") }, file: file)
-        var position: [Int] = []
-        try checkFloatRules(&position, parent: nil, file: file)
+        // The tree is now known to be within its depth: the other rules, node by node, parents first.
+        try walk { node, parent, id, path throws(LayoutError) in
+            if id == 0 {
+                try node.checkReferences({ path(0) }, siblings: [], allNames: names, file: file)
+                try Self.checkCycles(among: [node], path: { _ in path(0) }, file: file)
+            }
+            try node.checkChildReferences({ path(id) }, allNames: names, file: file)
+            try node.checkFloatRules({ path(id) }, parent: parent, file: file)
+        }
     }
 
-    /// `siblings` holds the names of this node and its siblings (the node's own name is caught first).
-    /// `path` gives the node's JSON path, written only for an error.
+    /// This node's own size references. `siblings` holds the names of this node and its siblings
+    /// (the node's own name is caught first). `path` gives the node's JSON path, written only for an error.
     private func checkReferences(_ path: () -> JSONPath, siblings: Set<String>, allNames: Set<String>,
                                  file: String?) throws(LayoutError) {
         for property in hasSizeReference ? sizeProperties : [] {
@@ -65,6 +70,12 @@ extension LayoutNode {
                 }
             }
         }
+    }
+
+    /// The references of this node's children among themselves, a path layout's origin child, and
+    /// cycles among the children.
+    private func checkChildReferences(_ path: () -> JSONPath, allNames: Set<String>,
+                                      file: String?) throws(LayoutError) {
         let children = children
         guard !children.isEmpty else { return }
         // The names are needed when a child refers to a sibling or a path layout names its origin child.
@@ -78,8 +89,9 @@ extension LayoutNode {
         } else if children.contains(where: \.hasSizeReference) {
             childNames = Set(children.map(\.name))
         }
-        for (i, child) in children.enumerated() {
-            try child.checkReferences({ path().key("children").index(i) }, siblings: childNames, allNames: allNames, file: file)
+        for (i, child) in children.enumerated() where child.hasSizeReference {
+            try child.checkReferences({ path().key("children").index(i) }, siblings: childNames, allNames: allNames,
+                                      file: file)
         }
         try Self.checkCycles(among: children, path: { path().key("children").index($0) }, file: file)
     }
