@@ -58,7 +58,7 @@ enum DecodeBenchmark {
         for (i, variant) in variants.enumerated() {
             let sorted = samples[i].sorted()
             let median = sorted[sorted.count / 2]
-            print(String(format: "%-15@ %8d %11.3f %11.3f %9.2f", variant.label as NSString, variant.nodes,
+            print(String(format: "%@ %8d %11.3f %11.3f %9.2f", variant.label.padding(toLength: 15, withPad: " ", startingAt: 0) as NSString, variant.nodes,
                          median, sorted[0], median * 1000 / Double(variant.nodes)))
         }
         if failed { exit(1) }
