@@ -76,7 +76,7 @@ public enum FixtureLoader {
     /// tree's node count (checked while decoding, before each `children` array) and depth.
     public static func decode(_ data: Data, file: String? = nil, baseDirectory: String? = nil,
                               limits: LayoutLimits = .standard) throws(LayoutError) -> Fixture {
-        let json = try parse(data, file: file)
+        let json = try parse(data, file: file, maxNodes: limits.maxNodes)
         let reader = JSONReader(file: file)
         let path = JSONPath.root
         guard let object = json as? [String: Any] else {
@@ -101,10 +101,17 @@ public enum FixtureLoader {
 
     /// The JSON value of `data`: our parser, or for input it refuses JSONSerialization's reading
     /// of it or its message (so malformed JSON is described as before).
-    private static func parse(_ data: Data, file: String?) throws(LayoutError) -> Any {
+    private static func parse(_ data: Data, file: String?, maxNodes: Int) throws(LayoutError) -> Any {
         let failure: JSONDocumentParser.Failure
-        do { return try JSONDocumentParser.parse(data, maxDepth: LayoutLimits.maxJSONDepth) } catch { failure = error }
+        do {
+            return try JSONDocumentParser.parse(data, maxDepth: LayoutLimits.maxJSONDepth, maxNodes: maxNodes)
+        } catch {
+            failure = error
+        }
         switch failure {
+        case .tooManyNodes(let path, let node):
+            throw LayoutError(file: file, path: path, node: node,
+                              reason: "the tree has more than \(maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
         case .tooDeep(let path):
             throw LayoutError(file: file, path: path, reason: "the JSON nests more than \(LayoutLimits.maxJSONDepth) "
                 + "arrays and objects (the limit of LayoutLimits.maxJSONDepth)")

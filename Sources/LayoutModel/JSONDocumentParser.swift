@@ -14,6 +14,9 @@ struct JSONDocumentParser {
         case malformed
         /// The JSON path of the first container deeper than the limit.
         case tooDeep(path: String)
+        /// More node objects in `children` arrays than the limit: the path of the array that went
+        /// over it, and the name of its node when that came before it.
+        case tooManyNodes(path: String, node: String?)
     }
 
     /// One open array or object, and for an object the key whose value comes next.
@@ -24,17 +27,26 @@ struct JSONDocumentParser {
         /// one allocation of the right size instead of a growing table.
         var members: [(String, Any)] = []
         var key = ""
+        /// An array under the key `children`: its objects are nodes, counted against `maxNodes`.
+        var holdsNodes = false
     }
 
     private let bytes: [UInt8]
     private var i = 0
     private let maxDepth: Int
+    private let maxNodes: Int
+    /// The objects met in `children` arrays, plus one for the root.
+    private var nodes = 1
 
-    private init(_ data: Data, maxDepth: Int) { bytes = [UInt8](data); self.maxDepth = maxDepth }
+    private init(_ data: Data, maxDepth: Int, maxNodes: Int) {
+        bytes = [UInt8](data); self.maxDepth = maxDepth; self.maxNodes = maxNodes
+    }
 
-    /// The value `data` holds (any JSON value at the top level).
-    static func parse(_ data: Data, maxDepth: Int) throws(Failure) -> Any {
-        var parser = JSONDocumentParser(data, maxDepth: maxDepth)
+    /// The value `data` holds (any JSON value at the top level). Objects in arrays under the key
+    /// `children` are counted as nodes: more than `maxNodes` stop the parser early, so that a huge
+    /// tree fails before all of it is read.
+    static func parse(_ data: Data, maxDepth: Int, maxNodes: Int = .max) throws(Failure) -> Any {
+        var parser = JSONDocumentParser(data, maxDepth: maxDepth, maxNodes: maxNodes)
         return try parser.document()
     }
 
@@ -48,8 +60,18 @@ struct JSONDocumentParser {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = peek() == UInt8(ascii: "{")
                 if stack.count == maxDepth { throw .tooDeep(path: Self.path(of: stack)) }
+                if isObject, let last = stack.last, last.holdsNodes {
+                    nodes += 1
+                    if nodes > maxNodes {
+                        let owner = stack.count >= 2 ? stack[stack.count - 2] : nil
+                        let name = owner?.members.last { $0.0 == "name" }?.1 as? String
+                        throw .tooManyNodes(path: Self.path(of: stack.dropLast()), node: name)
+                    }
+                }
                 i += 1
-                stack.append(Open(isObject: isObject))
+                var open = Open(isObject: isObject)
+                open.holdsNodes = !isObject && stack.last.map { $0.isObject && $0.key == "children" } == true
+                stack.append(open)
                 skipSpace()
                 if peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
@@ -92,7 +114,7 @@ struct JSONDocumentParser {
     }
 
     /// `$.a.b[3]` for the open containers (the path of the value being read in the innermost).
-    private static func path(of stack: [Open]) -> String {
+    private static func path(of stack: some Collection<Open>) -> String {
         var path = JSONPath.root
         for open in stack { path = open.isObject ? path.key(open.key) : path.index(open.array.count) }
         return path.description

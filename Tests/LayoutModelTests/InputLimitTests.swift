@@ -125,15 +125,18 @@ import Testing
     @Test func aTreeOverTheNodeLimitFailsAtTheChildrenArrayThatGoesOver() throws {
         func flat(_ children: Int) -> String {
             let items = (0..<children).map { #"{"name": "c\#($0)"}"# }.joined(separator: ",")
-            return #"{"viewport": {"width": 10, "height": 10}, "root": {"layout": "frame", "children": ["# + items + "]}}"
+            return #"{"viewport": {"width": 10, "height": 10}, "root": {"name": "list", "layout": "frame", "children": ["#
+                + items + "]}}"
         }
         // The root and 9 children are 10 nodes: within a limit of 10; one more child is over it.
         #expect(try FixtureLoader.decode(json: flat(9), limits: LayoutLimits(maxNodes: 10)).root.children.count == 9)
         let e = error(flat(10), limits: LayoutLimits(maxNodes: 10))
+        #expect(e?.file == "case.json")
         #expect(e?.path == "$.root.children")
-        #expect(e?.node == "root")
+        #expect(e?.node == "list")
         #expect(e?.reason == "the tree has more than 10 nodes (the limit of LayoutLimits.maxNodes)")
-        // The default: 200,000 nodes; the root and 200,000 empty children are one too many.
+        // The default: 200,000 nodes; the root and 200,000 empty children are one too many. The
+        // reader counts the objects of `children` arrays as it reads them, and stops at the first too many.
         let items = String(repeating: "{},", count: 199_999) + "{}"
         let big = error(#"{"viewport": {"width": 10, "height": 10}, "root": {"layout": "frame", "children": ["# + items + "]}}")
         #expect(big?.path == "$.root.children")
