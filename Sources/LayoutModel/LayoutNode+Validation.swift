@@ -116,18 +116,39 @@ extension LayoutNode {
             }
         }
         var state: [Vertex: Bool] = [:] // false: on the current walk, true: done
-        var stack: [Vertex] = []
-        func visit(_ v: Vertex) -> [Vertex]? {
-            if let done = state[v] { return done ? nil : Array(stack[stack.firstIndex(of: v)!...]) + [v] }
-            state[v] = false; stack.append(v)
-            for next in edges(v) { if let cycle = visit(next) { return cycle } }
-            stack.removeLast(); state[v] = true
+        // Depth first without recursion (a chain of 100,000 references among siblings is one walk):
+        // the vertices of the current walk, each with its edges and the next one to follow.
+        func visit(_ start: Vertex) -> [Vertex]? {
+            if state[start] != nil { return nil }
+            var walk: [(vertex: Vertex, edges: [Vertex], next: Int)] = [(start, edges(start), 0)]
+            state[start] = false
+            while let (v, out, next) = walk.last {
+                guard next < out.count else {
+                    state[v] = true
+                    walk.removeLast()
+                    continue
+                }
+                walk[walk.count - 1].next += 1
+                let w = out[next]
+                switch state[w] {
+                case false?:
+                    let onWalk = walk.map(\.vertex)
+                    return Array(onWalk[onWalk.firstIndex(of: w)!...]) + [w]
+                case true?:
+                    continue
+                case nil:
+                    state[w] = false
+                    walk.append((w, edges(w), 0))
+                }
+            }
             return nil
         }
         for i in children.indices {
             for axis in Axis.allCases {
                 guard let cycle = visit(Vertex(child: i, axis: axis)) else { continue }
-                let text = cycle.map { children[$0.child].name + ($0.axis == .horizontal ? ".width" : ".height") }
+                var text = cycle.map { children[$0.child].name + ($0.axis == .horizontal ? ".width" : ".height") }
+                // A long cycle is shown by its first and last steps: the message stays short.
+                if text.count > 12 { text = text.prefix(6) + ["... (\(text.count - 9) more)"] + text.suffix(3) }
                 let first = cycle[0]
                 throw LayoutError(file: file,
                                   path: path(first.child).key(first.axis == .horizontal ? "width" : "height").description,

@@ -74,6 +74,29 @@ import Testing
         #expect(outcome.jsonLength > 250 * 40)
     }
 
+    @Test func longChainsOfSiblingReferencesAreCheckedOnA512KiBStack() async {
+        // c0.width = c1.width, ..., c19998.width = c19999.width, c19999 is 10 wide: no cycle.
+        let count = 20_000
+        func tree(closed: Bool) -> LayoutNode {
+            let children = (0..<count).map { i in
+                let next = i + 1 < count ? SizeValue.equal(SizeReference(.node("c\(i + 1)"), .horizontal))
+                    : closed ? SizeValue.equal(SizeReference(.node("c0"), .horizontal)) : .fixed(10)
+                return LayoutNode(name: "c\(i)", kind: .leaf(.empty), width: next)
+            }
+            return LayoutNode(name: "row", kind: .container(.frame(FrameLayout()), children: children))
+        }
+        let (open, closed) = (tree(closed: false), tree(closed: true))
+        let errors = await Self.onSmallStack { () -> [String?] in
+            [open, closed].map { tree in
+                do throws(LayoutError) { try tree.validate(); return nil } catch { return error.description }
+            }
+        }
+        #expect(errors[0] == nil)
+        // The cycle through all 20,000 is named by its first six and last three steps.
+        #expect(errors[1] == "$.root.children[0].width: node 'c0': size references form a cycle: c0.width -> c1.width -> "
+            + "c2.width -> c3.width -> c4.width -> c5.width -> ... (19992 more) -> c19998.width -> c19999.width -> c0.width")
+    }
+
     @Test func oneLevelMoreIsAnErrorOnA512KiBStack() async {
         let json = Self.chain(Self.levels + 1)
         let message = await Self.onSmallStack { () -> String? in
