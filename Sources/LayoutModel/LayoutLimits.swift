@@ -18,8 +18,14 @@ public struct LayoutLimits: Hashable, Sendable {
         self.maxNodes = max(1, maxNodes); self.maxDepth = max(1, maxDepth)
     }
 
-    /// 200,000 nodes, 250 levels.
+    /// 200,000 nodes, 250 levels: what fixtures are held to (`FixtureLoader`).
     public static let standard = LayoutLimits()
+
+    /// 200,000 nodes, any depth: what `LayoutNode.validate()` holds trees built in code to by default.
+    /// Validation, the frame dumps and the display-list builder need no stack per level, and the
+    /// engine lays deep trees out on a thread with a large stack; pass `standard` to hold a tree to
+    /// the fixtures' depth too.
+    public static let inCode = LayoutLimits(maxDepth: .max)
 
     /// The most arrays and objects open at once in a fixture's JSON (Foundation's own parser on
     /// Linux stops at the same depth).

@@ -24,12 +24,14 @@ extension LayoutNode {
     /// - the float-layout rules of `checkFloatRules`.
     /// - a path layout's `originNode` is one of its children.
     ///
-    /// - the bounds of `limits` and `LayoutLimits` (node count, depth, the range of every number),
-    ///   checked first, without recursion, so the recursive checks stay within `limits.maxDepth`.
+    /// - the bounds of `limits` (node count and depth; by default `LayoutLimits.inCode`, which sets
+    ///   no depth) and of `LayoutLimits` (the range of every number), checked first.
+    ///
+    /// Every check walks the tree without recursion: any depth is safe on a small stack.
     ///
     /// Errors carry the JSON path the node would have in a fixture (`$.root.children[1].width`) and
     /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
-    public func validate(file: String? = nil, limits: LayoutLimits = .standard) throws(LayoutError) {
+    public func validate(file: String? = nil, limits: LayoutLimits = .inCode) throws(LayoutError) {
         let names = try checkBounds(limits: limits, file: file)
         // The tree is now known to be within its depth: the other rules, node by node, parents first.
         try walk { node, parent, id, path throws(LayoutError) in

@@ -97,6 +97,21 @@ import Testing
             + "c2.width -> c3.width -> c4.width -> c5.width -> ... (19992 more) -> c19998.width -> c19999.width -> c0.width")
     }
 
+    @Test func treesBuiltInCodeHaveNoDepthLimitByDefaultAndValidateOnA512KiBStack() async {
+        // 3,000 levels, as the engine's own deep-tree test lays out.
+        var node = LayoutNode(name: "leaf", kind: .leaf(.empty))
+        for level in stride(from: 2999, through: 0, by: -1) {
+            node = LayoutNode(name: "f\(level)", kind: .container(.frame(FrameLayout()), children: [node]))
+        }
+        let tree = node
+        let errors = await Self.onSmallStack { () -> [String?] in
+            [LayoutLimits.inCode, LayoutLimits.standard].map { limits in
+                do throws(LayoutError) { try tree.validate(limits: limits); return nil } catch { return error.reason }
+            }
+        }
+        #expect(errors == [nil, "the tree is deeper than 250 levels (the limit of LayoutLimits.maxDepth)"])
+    }
+
     @Test func oneLevelMoreIsAnErrorOnA512KiBStack() async {
         let json = Self.chain(Self.levels + 1)
         let message = await Self.onSmallStack { () -> String? in
