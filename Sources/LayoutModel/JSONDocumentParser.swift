@@ -1,8 +1,7 @@
 import Foundation
 
 /// A strict JSON (RFC 8259) parser that builds the values `JSONReader` reads as Swift values from
-/// the start: `[String: Any]`, `[Any]`, `String`, `NSNumber` (booleans as `NSNumber(value: Bool)`)
-/// and `NSNull`. JSONSerialization builds Foundation objects that every `as? [String: Any]` then
+/// the start: `[String: Any]`, `[Any]`, `String`, `Double`, `Bool` and `NSNull`. JSONSerialization builds Foundation objects that every `as? [String: Any]` then
 /// bridges, which was most of the cost of loading a fixture.
 ///
 /// Iterative (an explicit stack of open containers), so deep input cannot overflow the thread's
@@ -145,8 +144,8 @@ struct JSONDocumentParser {
     private mutating func scalar() throws(Failure) -> Any {
         switch peek() {
         case UInt8(ascii: "\""): return try string()
-        case UInt8(ascii: "t"): try literal("true"); return NSNumber(value: true)
-        case UInt8(ascii: "f"): try literal("false"); return NSNumber(value: false)
+        case UInt8(ascii: "t"): try literal("true"); return true
+        case UInt8(ascii: "f"): try literal("false"); return false
         case UInt8(ascii: "n"): try literal("null"); return NSNull()
         default: return try number()
         }
@@ -160,7 +159,7 @@ struct JSONDocumentParser {
     }
 
     /// `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`, finite.
-    private mutating func number() throws(Failure) -> NSNumber {
+    private mutating func number() throws(Failure) -> Double {
         let start = i
         func digits(_ i: inout Int, _ bytes: [UInt8]) -> Int {
             let from = i
@@ -178,7 +177,7 @@ struct JSONDocumentParser {
             // A whole number of at most 15 digits is exact in a Double: no text conversion.
             var value = 0
             for k in wholeStart..<i { value = value * 10 + Int(bytes[k] - UInt8(ascii: "0")) }
-            return NSNumber(value: negative ? -Double(value) : Double(value))
+            return negative ? -Double(value) : Double(value)
         }
         if peek() == UInt8(ascii: ".") {
             i += 1
@@ -190,7 +189,7 @@ struct JSONDocumentParser {
             guard digits(&i, bytes) > 0 else { throw .malformed }
         }
         guard let d = Double(String(decoding: bytes[start..<i], as: UTF8.self)), d.isFinite else { throw .malformed }
-        return NSNumber(value: d)
+        return d
     }
 
     /// A string from its opening quote; escapes decoded, UTF-8 checked, control characters refused.

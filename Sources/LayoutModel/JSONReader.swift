@@ -82,10 +82,22 @@ struct JSONReader {
     static func typeName(_ value: Any) -> String {
         if value is NSNull { return "null" }
         if value is String { return "a string" }
+        if type(of: value) == Bool.self { return "a boolean" }
+        if type(of: value) == Double.self { return "a number" }
         if let n = value as? NSNumber { return isBoolean(n) ? "a boolean" : "a number" }
         if value is [Any] { return "an array" }
         if value is [String: Any] { return "an object" }
         return "an unknown value"
+    }
+
+    /// Whether `value` is a number and not a boolean: a `Double` from `JSONDocumentParser`, or an
+    /// `NSNumber` from JSONSerialization (for the rare input our parser leaves to it).
+    /// (Types are compared exactly: on Linux `as?` would bridge a `Bool` to a number and back.)
+    static func isNumber(_ value: Any) -> Bool {
+        if type(of: value) == Double.self { return true }
+        if type(of: value) == Bool.self { return false }
+        if let n = value as? NSNumber { return !isBoolean(n) }
+        return false
     }
 
     /// JSONSerialization gives booleans as NSNumber too; they are the ones whose type code is `c`.
@@ -112,6 +124,8 @@ struct JSONReader {
     }
 
     func bool(_ value: Any, _ path: @autoclosure () -> JSONPath) throws(LayoutError) -> Bool {
+        if type(of: value) == Bool.self, let b = value as? Bool { return b }
+        if type(of: value) == Double.self { throw error(path(), "expected true or false, found a number") }
         guard let n = value as? NSNumber, Self.isBoolean(n) else {
             throw error(path(), "expected true or false, found \(Self.typeName(value))")
         }
@@ -120,10 +134,14 @@ struct JSONReader {
 
     /// A finite number within ±`LayoutLimits.maxMagnitude` (booleans are not numbers).
     func number(_ value: Any, _ path: @autoclosure () -> JSONPath) throws(LayoutError) -> Double {
-        guard let n = value as? NSNumber, !Self.isBoolean(n) else {
+        let d: Double
+        if type(of: value) == Double.self, let v = value as? Double {
+            d = v
+        } else if type(of: value) != Bool.self, let n = value as? NSNumber, !Self.isBoolean(n) {
+            d = n.doubleValue
+        } else {
             throw error(path(), "expected a number, found \(Self.typeName(value))")
         }
-        let d = n.doubleValue
         guard d.isFinite else { throw error(path(), "expected a finite number, found \(d)") }
         guard LayoutLimits.inRange(d) else { throw error(path(), LayoutLimits.outOfRange(d)) }
         return d

@@ -10,7 +10,7 @@ extension NodeDecoder {
               _ reader: JSONReader) throws(LayoutError) -> SizeValue {
         let path = nodePath.key(property)
         var result: SizeValue
-        if let n = value as? NSNumber, !JSONReader.isBoolean(n) {
+        if JSONReader.isNumber(value) {
             result = .fixed(try reader.nonNegative(value, path, property))
         } else if let text = value as? String {
             do { result = try SizeValue.parse(text) } catch { throw reader.error(path, error.reason) }
@@ -89,7 +89,7 @@ extension NodeDecoder {
             }
             return .percent(p)
         }
-        guard let n = value as? NSNumber, !JSONReader.isBoolean(n) else {
+        guard JSONReader.isNumber(value) else {
             throw reader.error(path, "expected a number or a percentage string, found \(JSONReader.typeName(value))")
         }
         return .points(try reader.number(value, path))

@@ -47,10 +47,11 @@ struct NodeDecoder {
             let top = stack.count - 1
             let next = stack[top].children.count
             if next < stack[top].items.count {
-                let parent = stack[top]
-                stack.append(try begin(parent.items[next], parent.path.key("children").index(next),
-                                       defaultName: "\(parent.node.name).\(next)", table: parent.rowsOf,
-                                       depth: parent.depth + 1))
+                // Fields read one by one: copying the whole open node would retain all it holds.
+                let child = try begin(stack[top].items[next], stack[top].path.key("children").index(next),
+                                      defaultName: "\(stack[top].node.name).\(next)", table: stack[top].rowsOf,
+                                      depth: stack[top].depth + 1)
+                stack.append(child)
                 continue
             }
             let done = try finish(stack.removeLast())
@@ -60,14 +61,17 @@ struct NodeDecoder {
     }
 
     /// Reads a node's own keys (a leaf's content too) and its `children` array.
-    private func begin(_ value: Any, _ path: JSONPath, defaultName: String, table: TableLayout?,
+    /// `defaultName` is only made for a node without a `name`.
+    private func begin(_ value: Any, _ path: JSONPath, defaultName: @autoclosure () -> String, table: TableLayout?,
                        depth: Int) throws(LayoutError) -> Open {
         var reader = JSONReader(file: file, node: nil)
         let object = try reader.object(value, path)
-        var name = defaultName
+        let name: String
         if let n = object["name"] {
             name = try reader.string(n, path.key("name"))
             if name.isEmpty { throw reader.error(path.key("name"), "a node name cannot be empty") }
+        } else {
+            name = defaultName()
         }
         reader.node = name
         if depth > limits.maxDepth {
