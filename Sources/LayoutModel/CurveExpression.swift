@@ -9,8 +9,9 @@ import Foundation
 /// unary minus, then `^` (right-associative: `2^3^2` is `2^9`; `-x^2` is `-(x^2)`; `2^-1` is 0.5).
 ///
 /// Plain data: the text, its parsed tree and that tree as a postfix program. `value(at:)` and
-/// `values(at:)` evaluate it; a result that is not finite (`sqrt(-1)`, `1/0`, `log(0)`) is an
-/// undefined point, returned as nil.
+/// `values(at:)` evaluate it; a result that is not finite (`sqrt(x)` at -1, `1/x` at 0) is an
+/// undefined point, returned as nil. A part without the variable that is not finite (`0/0`,
+/// `sqrt(-1)`, `log(0)`) is an error, and so is nesting deeper than `LayoutLimits.maxExpressionDepth`.
 public struct CurveExpression: Hashable, Sendable, CustomStringConvertible {
     /// The text as written.
     public let text: String
@@ -106,7 +107,7 @@ public struct CurveExpression: Hashable, Sendable, CustomStringConvertible {
         return stack[0]
     }
 
-    private static func apply(_ op: Operator, _ l: Double, _ r: Double) -> Double {
+    static func apply(_ op: Operator, _ l: Double, _ r: Double) -> Double {
         switch op {
         case .add: return l + r
         case .subtract: return l - r
@@ -116,7 +117,7 @@ public struct CurveExpression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func apply(_ f: Function, _ x: Double) -> Double {
+    static func apply(_ f: Function, _ x: Double) -> Double {
         switch f {
         case .sin: return Foundation.sin(x)
         case .cos: return Foundation.cos(x)

@@ -1,4 +1,7 @@
-/// Reads the text of a `CurveExpression` by recursive descent, one function per precedence level:
+import Foundation
+
+/// Reads the text of a `CurveExpression` by recursive descent, one function per precedence level
+/// (at most `LayoutLimits.maxExpressionDepth` levels deep, in the text and in the tree):
 ///
 ///     expression := term (('+' | '-') term)*
 ///     term       := unary (('*' | '/') unary)*
@@ -27,6 +30,18 @@ struct CurveExpressionParser {
     let variable: String
     private var tokens: [Located] = []
     private var position = 0
+    /// The calls of `unary` under way: every level of parentheses, call, sign or power passes
+    /// through it once, so this bounds the recursion.
+    private var nesting = 0
+
+    /// A parsed subexpression: its tree, the tree's depth, its value when it has no variable, and the
+    /// column it starts at.
+    struct Parsed {
+        var node: CurveExpression.Node
+        var depth: Int
+        var value: Double?
+        var column: Int
+    }
 
     init(text: String, variable: String) {
         self.text = text; self.variable = variable
@@ -36,61 +51,108 @@ struct CurveExpressionParser {
     mutating func parseAll() throws(CurveExpressionError) -> CurveExpression.Node {
         tokens = try Self.tokenize(Array(text))
         if current.token == .end { throw CurveExpressionError("empty expression", column: 1) }
-        let node = try expression()
+        let parsed = try expression()
         if current.token != .end { throw unexpected(current) }
-        return node
+        return parsed.node
+    }
+
+    // MARK: Building nodes
+
+    /// `node` over `operands`, checked: at most `LayoutLimits.maxExpressionDepth` deep, and a
+    /// finite value when no operand has the variable (`0/0`, `sqrt(-1)`, `log(0)` are undefined
+    /// for every value of the variable, which is a mistake, not a curve).
+    private func make(_ node: CurveExpression.Node, _ operands: [Parsed], column: Int,
+                      value: ([Double]) -> Double) throws(CurveExpressionError) -> Parsed {
+        let depth = 1 + operands.map(\.depth).max()!
+        if depth > LayoutLimits.maxExpressionDepth {
+            throw CurveExpressionError("the expression is nested deeper than \(LayoutLimits.maxExpressionDepth) levels "
+                + "at \(column)", column: column)
+        }
+        let values = operands.compactMap(\.value)
+        guard values.count == operands.count else { return Parsed(node: node, depth: depth, value: nil, column: column) }
+        let v = value(values)
+        guard v.isFinite else {
+            let written = String(Array(text)[(column - 1)..<(current.column - 1)]).trimmingCharacters(in: .whitespaces)
+            throw CurveExpressionError("'\(written)' at \(column) has no finite value (\(NumberFormat.short(v))) whatever '\(variable)' is",
+                                       column: column)
+        }
+        return Parsed(node: node, depth: depth, value: v, column: column)
     }
 
     // MARK: Precedence levels
 
-    private mutating func expression() throws(CurveExpressionError) -> CurveExpression.Node {
-        var node = try term()
+    private mutating func expression() throws(CurveExpressionError) -> Parsed {
+        var left = try term()
         while case .symbol(let c) = current.token, c == "+" || c == "-" {
             advance()
-            node = .binary(c == "+" ? .add : .subtract, node, try term())
+            let right = try term()
+            let op: CurveExpression.Operator = c == "+" ? .add : .subtract
+            left = try make(.binary(op, left.node, right.node), [left, right], column: left.column) {
+                CurveExpression.apply(op, $0[0], $0[1])
+            }
         }
-        return node
+        return left
     }
 
-    private mutating func term() throws(CurveExpressionError) -> CurveExpression.Node {
-        var node = try unary()
+    private mutating func term() throws(CurveExpressionError) -> Parsed {
+        var left = try unary()
         while case .symbol(let c) = current.token, c == "*" || c == "/" {
             advance()
-            node = .binary(c == "*" ? .multiply : .divide, node, try unary())
+            let right = try unary()
+            let op: CurveExpression.Operator = c == "*" ? .multiply : .divide
+            left = try make(.binary(op, left.node, right.node), [left, right], column: left.column) {
+                CurveExpression.apply(op, $0[0], $0[1])
+            }
         }
-        return node
+        return left
     }
 
-    private mutating func unary() throws(CurveExpressionError) -> CurveExpression.Node {
-        if current.token == .symbol("-") { advance(); return .negate(try unary()) }
-        if current.token == .symbol("+") { advance(); return try unary() }
+    private mutating func unary() throws(CurveExpressionError) -> Parsed {
+        nesting += 1
+        defer { nesting -= 1 }
+        let start = current
+        if nesting > LayoutLimits.maxExpressionDepth {
+            throw CurveExpressionError("the expression is nested deeper than \(LayoutLimits.maxExpressionDepth) levels "
+                + "at \(start.column)", column: start.column)
+        }
+        if start.token == .symbol("-") {
+            advance()
+            let operand = try unary()
+            return try make(.negate(operand.node), [operand], column: start.column) { -$0[0] }
+        }
+        if start.token == .symbol("+") { advance(); return try unary() }
         return try power()
     }
 
-    private mutating func power() throws(CurveExpressionError) -> CurveExpression.Node {
+    private mutating func power() throws(CurveExpressionError) -> Parsed {
         let base = try primary()
         guard current.token == .symbol("^") else { return base }
         advance()
-        return .binary(.power, base, try unary())
+        let exponent = try unary()
+        return try make(.binary(.power, base.node, exponent.node), [base, exponent], column: base.column) {
+            CurveExpression.apply(.power, $0[0], $0[1])
+        }
     }
 
-    private mutating func primary() throws(CurveExpressionError) -> CurveExpression.Node {
+    private mutating func primary() throws(CurveExpressionError) -> Parsed {
         let token = current
         switch token.token {
         case .number(let n):
             advance()
-            return .number(n)
+            return Parsed(node: .number(n), depth: 1, value: n, column: token.column)
         case .symbol("("):
             advance()
-            let inner = try expression()
+            var inner = try expression()
             try close(openedAt: token)
+            inner.column = token.column
             return inner
         case .name(let name):
             advance()
             let called = current.token == .symbol("(")
             if name == variable || name == "pi" {
                 if called { throw CurveExpressionError("'\(name)' is not a function at \(token.column)", column: token.column) }
-                return name == variable ? .variable : .number(.pi)
+                return name == variable ? Parsed(node: .variable, depth: 1, value: nil, column: token.column)
+                    : Parsed(node: .number(.pi), depth: 1, value: .pi, column: token.column)
             }
             guard let function = CurveExpression.Function(rawValue: name) else {
                 if called {
@@ -109,7 +171,9 @@ struct CurveExpressionParser {
             advance()
             let argument = try expression()
             try close(openedAt: open)
-            return .call(function, argument)
+            return try make(.call(function, argument.node), [argument], column: token.column) {
+                CurveExpression.apply(function, $0[0])
+            }
         default:
             throw unexpected(token)
         }

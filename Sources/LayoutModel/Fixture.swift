@@ -54,31 +54,29 @@ public struct Fixture: Hashable, Sendable {
 /// file, the JSON path (`$.root.children[2].width`), the node name when known, and the reason.
 public enum FixtureLoader {
     /// Reads and decodes the fixture at `path`; image sources are resolved against its folder.
-    public static func load(contentsOf path: String) throws(LayoutError) -> Fixture {
+    /// `limits` bounds the tree (see `LayoutLimits`).
+    public static func load(contentsOf path: String, limits: LayoutLimits = .standard) throws(LayoutError) -> Fixture {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LayoutError(file: path, reason: "cannot read the file")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(data, file: path, baseDirectory: folder)
+        return try decode(data, file: path, baseDirectory: folder, limits: limits)
     }
 
-    /// Decodes fixture JSON text; see `decode(_:file:baseDirectory:)`.
-    public static func decode(json: String, file: String? = nil,
-                              baseDirectory: String? = nil) throws(LayoutError) -> Fixture {
-        try decode(Data(json.utf8), file: file, baseDirectory: baseDirectory)
+    /// Decodes fixture JSON text; see `decode(_:file:baseDirectory:limits:)`.
+    public static func decode(json: String, file: String? = nil, baseDirectory: String? = nil,
+                              limits: LayoutLimits = .standard) throws(LayoutError) -> Fixture {
+        try decode(Data(json.utf8), file: file, baseDirectory: baseDirectory, limits: limits)
     }
 
     /// Decodes fixture JSON. `file` only labels errors and is stored in the result; image sources
     /// are resolved against `baseDirectory` (nil: the current directory).
     /// The tree is validated (`LayoutNode.validate`) and every `expected` name must exist in it.
-    public static func decode(_ data: Data, file: String? = nil,
-                              baseDirectory: String? = nil) throws(LayoutError) -> Fixture {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw LayoutError(file: file, path: nil, reason: malformedReason(error, data))
-        }
+    /// The JSON may nest at most `LayoutLimits.maxJSONDepth` arrays and objects; `limits` bounds the
+    /// tree's node count (checked while decoding, before each `children` array) and depth.
+    public static func decode(_ data: Data, file: String? = nil, baseDirectory: String? = nil,
+                              limits: LayoutLimits = .standard) throws(LayoutError) -> Fixture {
+        let json = try parse(data, file: file, maxNodes: limits.maxNodes)
         let reader = JSONReader(file: file)
         let path = JSONPath.root
         guard let object = json as? [String: Any] else {
@@ -92,13 +90,38 @@ public enum FixtureLoader {
         guard let v = object["viewport"] else { throw reader.error(path, "a fixture needs 'viewport'") }
         let viewport = try self.viewport(v, path.key("viewport"), reader)
         guard let r = object["root"] else { throw reader.error(path, "a fixture needs 'root'") }
-        let decoder = NodeDecoder(file: file, baseDirectory: baseDirectory)
+        let decoder = NodeDecoder(file: file, baseDirectory: baseDirectory, limits: limits)
         let root = try decoder.node(r, path.key("root"), defaultName: "root")
-        try root.validate(file: file)
+        try root.validate(file: file, limits: limits)
         let expected = try object["expected"].map { (v) throws(LayoutError) in
             try self.expected(v, path.key("expected"), root: root, reader)
         }
         return Fixture(description: description, viewport: viewport, root: root, expected: expected, file: file)
+    }
+
+    /// The JSON value of `data`: our parser, or for input it refuses JSONSerialization's reading
+    /// of it or its message (so malformed JSON is described as before).
+    private static func parse(_ data: Data, file: String?, maxNodes: Int) throws(LayoutError) -> Any {
+        let failure: JSONDocumentParser.Failure
+        do {
+            return try JSONDocumentParser.parse(data, maxDepth: LayoutLimits.maxJSONDepth, maxNodes: maxNodes)
+        } catch {
+            failure = error
+        }
+        switch failure {
+        case .tooManyNodes(let path, let node):
+            throw LayoutError(file: file, path: path, node: node,
+                              reason: "the tree has more than \(maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
+        case .tooDeep(let path):
+            throw LayoutError(file: file, path: path, reason: "the JSON nests more than \(LayoutLimits.maxJSONDepth) "
+                + "arrays and objects (the limit of LayoutLimits.maxJSONDepth)")
+        case .malformed:
+            do {
+                return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                throw LayoutError(file: file, path: nil, reason: malformedReason(error, data))
+            }
+        }
     }
 
     private static func viewport(_ value: Any, _ path: JSONPath,
@@ -108,7 +131,10 @@ public enum FixtureLoader {
         func positive(_ key: String) throws(LayoutError) -> Double? {
             guard let v = object[key] else { return nil }
             let d = try reader.number(v, path.key(key))
-            guard d > 0 else {
+            guard d > 0, key != "scale" || d <= 16 else {
+                if d > 0 {
+                    throw reader.error(path.key(key), "the viewport scale must be at most 16, found \(NumberFormat.short(d))")
+                }
                 throw reader.error(path.key(key), "the viewport \(key) must be greater than 0, found \(NumberFormat.short(d))")
             }
             return d

@@ -17,7 +17,8 @@ extension FrameNode {
             }
             return r + "\""
         }
-        func node(_ n: FrameNode, _ indent: String) {
+        /// A node's fields, up to its children's opening bracket.
+        func open(_ n: FrameNode, _ indent: String) {
             let i2 = indent + "  "
             var fields = ["\(i2)\"name\": \(quoted(n.name))",
                           "\(i2)\"frame\": \(numbers([n.frame.x, n.frame.y, n.frame.width, n.frame.height]))",
@@ -27,18 +28,26 @@ extension FrameNode {
             if let c = n.contentSize { fields.append("\(i2)\"contentSize\": \(numbers([c.width, c.height]))") }
             if n.visibility != .visible { fields.append("\(i2)\"visibility\": \(quoted(n.visibility.rawValue))") }
             out += "{\n" + fields.joined(separator: ",\n")
-            if !n.children.isEmpty {
-                out += ",\n\(i2)\"children\": [\n"
-                for (k, c) in n.children.enumerated() {
-                    out += i2 + "  "
-                    node(c, i2 + "  ")
-                    out += k == n.children.count - 1 ? "\n" : ",\n"
-                }
-                out += "\(i2)]"
-            }
-            out += "\n\(indent)}"
+            if !n.children.isEmpty { out += ",\n\(i2)\"children\": [\n" }
         }
-        node(self, "")
+        // Without recursion: each open node with its indentation and the next child to write.
+        var stack: [(node: FrameNode, indent: String, next: Int)] = [(self, "", 0)]
+        open(self, "")
+        while let (n, indent, next) = stack.last {
+            let children = n.children
+            if next < children.count {
+                if next > 0 { out += ",\n" }
+                let childIndent = indent + "    "
+                out += childIndent
+                stack[stack.count - 1].next += 1
+                open(children[next], childIndent)
+                stack.append((children[next], childIndent, 0))
+            } else {
+                if !children.isEmpty { out += "\n" + indent + "  ]" }
+                out += "\n\(indent)}"
+                stack.removeLast()
+            }
+        }
         return out + "\n"
     }
 }

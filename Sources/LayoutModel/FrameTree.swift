@@ -96,18 +96,24 @@ public struct FrameNode: Hashable, Sendable {
         hasher.combine(text); hasher.combine(curve); hasher.combine(children)
     }
 
-    /// Every frame node of the subtree, depth first, parents before children.
+    /// Every frame node of the subtree, depth first, parents before children (without recursion).
     public func allNodes() -> [FrameNode] {
         var out: [FrameNode] = []
-        func walk(_ n: FrameNode) { out.append(n); n.children.forEach(walk) }
-        walk(self)
+        var stack = [self]
+        while let n = stack.popLast() {
+            out.append(n)
+            stack.append(contentsOf: n.children.reversed())
+        }
         return out
     }
 
-    /// The first node of the subtree with this name.
+    /// The first node of the subtree with this name, depth first (without recursion).
     public func find(_ name: String) -> FrameNode? {
-        if self.name == name { return self }
-        for c in children { if let f = c.find(name) { return f } }
+        var stack = [self]
+        while let n = stack.popLast() {
+            if n.name == name { return n }
+            stack.append(contentsOf: n.children.reversed())
+        }
         return nil
     }
 }
@@ -115,7 +121,7 @@ public struct FrameNode: Hashable, Sendable {
 extension FrameNode {
     /// The frame tree as text, one node a line, indented by depth:
     /// `name (x, y, width, height)` relative to the parent, then content size, margins and padding when set.
-    /// Numbers use `NumberFormat.short` so the dump is stable across platforms.
+    /// Numbers use `NumberFormat.short` so the dump is stable across platforms. Iterative: any depth.
     public func textDump() -> String {
         var out = ""
         func line(_ n: FrameNode, _ depth: Int) {
@@ -129,9 +135,13 @@ extension FrameNode {
             if n.padding != .zero { s += " padding " + Self.insetsText(n.padding) }
             if n.visibility != .visible { s += " " + n.visibility.rawValue }
             out += s + "\n"
-            for c in n.children { line(c, depth + 1) }
         }
-        line(self, 0)
+        // Without recursion: parents before children, children in order.
+        var stack = [(self, 0)]
+        while let (n, depth) = stack.popLast() {
+            line(n, depth)
+            stack.append(contentsOf: n.children.reversed().map { ($0, depth + 1) })
+        }
         return out
     }
 
@@ -145,6 +155,8 @@ extension FrameNode {
 public enum NumberFormat {
     public static func short(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        // Beyond 1e15 thousandths no longer fit in Int64: the plain description ("1e+20").
+        guard value.magnitude < 1e15 else { return "\(value)" }
         var scaled = (value * 1000).rounded()
         if scaled == 0 { scaled = 0 } // drops the sign of -0
         let negative = scaled < 0

@@ -4,13 +4,10 @@ extension LayoutNode {
     /// - `noBoundary` needs the container to wrap its float axis (`width: "wrap"` in a vertical float
     ///   layout), and excludes flexible spacing, children floating to the end and children whose
     ///   float-axis size is a share of the room (there is no boundary to take a share of).
-    /// `position` holds the child indices from the root to this node; the JSON path is only built
+    /// For this node; `parent` is its parent's layout. `node` gives the node's JSON path, written only
     /// for an error (building one per node would cost more than the checks).
-    func checkFloatRules(_ position: inout [Int], parent: LayoutKind?, file: String?) throws(LayoutError) {
-        let indices = position
-        var path: JSONPath {
-            indices.reduce(JSONPath.root.key("root")) { $0.key("children").index($1) }
-        }
+    func checkFloatRules(_ node: () -> JSONPath, parent: LayoutKind?, file: String?) throws(LayoutError) {
+        var path: JSONPath { node() }
         func fail(_ at: JSONPath, _ node: String, _ reason: String) -> LayoutError {
             LayoutError(file: file, path: at.description, node: node, reason: reason)
         }
@@ -42,11 +39,6 @@ extension LayoutNode {
                         + "the boundaries; '\(name)' has noBoundary")
                 }
             }
-        }
-        for (k, child) in children.enumerated() {
-            position.append(k)
-            try child.checkFloatRules(&position, parent: layout, file: file)
-            position.removeLast()
         }
     }
 }

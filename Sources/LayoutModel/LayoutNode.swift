@@ -75,11 +75,14 @@ public struct LayoutNode: Hashable, Sendable {
         return nil
     }
 
-    /// Every node of the subtree, depth first, parents before children.
+    /// Every node of the subtree, depth first, parents before children (without recursion).
     public func allNodes() -> [LayoutNode] {
         var out: [LayoutNode] = []
-        func walk(_ n: LayoutNode) { out.append(n); n.children.forEach(walk) }
-        walk(self)
+        var stack = [self]
+        while let n = stack.popLast() {
+            out.append(n)
+            stack.append(contentsOf: n.children.reversed())
+        }
         return out
     }
 }

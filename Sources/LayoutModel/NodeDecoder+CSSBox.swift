@@ -42,7 +42,7 @@ extension NodeDecoder {
         func length(_ v: Any, _ p: JSONPath) throws(LayoutError) -> CSSLength {
             if let text = v as? String {
                 if text == "auto" && allowAuto { return .auto }
-                if allowPercent, text.hasSuffix("%"), let f = Double(text.dropLast()), f.isFinite, allowNegative || f >= 0 {
+                if allowPercent, text.hasSuffix("%"), let f = Double(text.dropLast()), LayoutLimits.inRange(f), allowNegative || f >= 0 {
                     return .fraction(f / 100)
                 }
                 let forms = ["a number"] + (allowPercent ? ["a percentage such as \"10%\""] : []) + (allowAuto ? ["\"auto\""] : [])

@@ -18,7 +18,7 @@ extension NodeDecoder {
         if let v = object["separators"] {
             node.appearance.separators = try borderline(v, path.key("separators"), reader)
         }
-        for (key, reserves) in [("useFrame", false), ("noLayout", true)] {
+        for (key, reserves) in Self.ownFrameKeys {
             guard let v = object[key] else { continue }
             if node.ownFrame != nil {
                 throw reader.error(path.key(key), "a node has either 'useFrame' (takes no space) or 'noLayout' "
@@ -32,6 +32,9 @@ extension NodeDecoder {
         }
         if let v = object["paddingWhenEmpty"] { node.paddingWhenEmpty = try reader.bool(v, path.key("paddingWhenEmpty")) }
     }
+
+    /// The keys of an own frame, and whether each keeps the node's space.
+    private static let ownFrameKeys = [("useFrame", false), ("noLayout", true)]
 
     /// `[a, b, c, d, tx, ty]`, or `{"scale": s | [sx, sy], "rotate": degrees, "translate": [x, y]}`
     /// applied in that order.
@@ -71,6 +74,7 @@ extension NodeDecoder {
             throw reader.error(path, "expected \(what): \(count) numbers, found \(items.count)")
         }
         var out: [Double] = []
+        out.reserveCapacity(count)
         for (i, item) in items.enumerated() { out.append(try reader.number(item, path.index(i))) }
         return out
     }

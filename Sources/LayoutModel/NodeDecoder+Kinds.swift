@@ -72,7 +72,7 @@ extension NodeDecoder {
             if let s = v as? String {
                 if s == "auto" {
                     item.basis = .auto
-                } else if s.hasSuffix("%"), let f = Double(s.dropLast()), f >= 0 {
+                } else if s.hasSuffix("%"), let f = Double(s.dropLast()), f >= 0, LayoutLimits.inRange(f) {
                     item.basis = .fraction(f / 100)
                 } else {
                     throw reader.error(p, "bad flex basis \"\(s)\": expected a number, \"auto\" or a percentage such as \"25%\"")

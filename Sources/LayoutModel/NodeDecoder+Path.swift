@@ -53,7 +53,9 @@ extension NodeDecoder {
             let p = path.key(key)
             let text = try reader.string(object[key]!, p)
             do { return try CurveExpression(text, variable: variable) } catch {
-                throw reader.error(p, "bad expression \"\(text)\": \(error.message)")
+                // Long text (a pathological nesting) is cut in the message; the column still points into it.
+                let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
+                throw reader.error(p, "bad expression \"\(shown)\": \(error.message)")
             }
         }
         let keys = Set(object.keys)

@@ -62,7 +62,7 @@ extension NodeDecoder {
                 throw reader.error(path, "bad rowSize \"\(s)\": expected 'wrap', 'average' or a number of points")
             }
         }
-        guard let n = value as? NSNumber, !JSONReader.isBoolean(n) else {
+        guard JSONReader.isNumber(value) else {
             throw reader.error(path, "expected 'wrap', 'average' or a number of points, found \(JSONReader.typeName(value))")
         }
         return .fixed(try reader.nonNegative(value, path, "rowSize"))
@@ -87,7 +87,7 @@ extension NodeDecoder {
             guard n > 0 else { throw reader.error(path.key("count"), "a column count must be at least 1, found \(n)") }
             return .count(n)
         }
-        guard let n = value as? NSNumber, !JSONReader.isBoolean(n) else {
+        guard JSONReader.isNumber(value) else {
             throw reader.error(path, "expected 'fill', 'wrap', 'average', a number of points or {\"count\": n}, "
                 + "found \(JSONReader.typeName(value))")
         }

@@ -36,8 +36,30 @@ public struct DisplayListBuilder: Sendable {
         let canvas = size ?? Size(width: frame.absolute.maxX + frame.margin.right,
                                   height: frame.absolute.maxY + frame.margin.bottom)
         var items: [DisplayItem] = []
-        draw(node, frame, depth: 0, into: &items)
-        if debug { overlay(node, frame, into: &items) }
+        // Without recursion (any depth on a small worker stack): each node is entered, which draws
+        // it and schedules its children, then left, which closes what entering opened.
+        var steps: [Step] = [.enter(node, frame, depth: 0)]
+        while let step = steps.popLast() {
+            switch step {
+            case .enter(let node, let frame, let depth):
+                guard isDrawn(node, frame) else { continue }
+                let clips = enter(node, frame, depth: depth, into: &items)
+                steps.append(.leave(node, frame, clips: clips))
+                for (child, childFrame) in zip(node.children, frame.children).reversed() {
+                    steps.append(.enter(child, childFrame, depth: depth + 1))
+                }
+            case .leave(let node, let frame, let clips):
+                leave(node, frame, clips: clips, into: &items)
+            }
+        }
+        if debug {
+            var pending = [(node, frame)]
+            while let (node, frame) = pending.popLast() {
+                guard isDrawn(node, frame) else { continue }
+                overlay(node, frame, into: &items)
+                pending.append(contentsOf: zip(node.children, frame.children).reversed())
+            }
+        }
         return DisplayList(size: canvas, background: background, items: items)
     }
 
@@ -69,8 +91,13 @@ public struct DisplayListBuilder: Sendable {
         node.visibility == .visible && frame.visibility == .visible
     }
 
-    private func draw(_ node: LayoutNode, _ frame: FrameNode, depth: Int, into items: inout [DisplayItem]) {
-        guard isDrawn(node, frame) else { return }
+    private enum Step {
+        case enter(LayoutNode, FrameNode, depth: Int)
+        case leave(LayoutNode, FrameNode, clips: Bool)
+    }
+
+    /// Draws a visible node up to its children; returns whether it clips them.
+    private func enter(_ node: LayoutNode, _ frame: FrameNode, depth: Int, into items: inout [DisplayItem]) -> Bool {
         let look = node.appearance
         let faded = look.opacity < 1
         if faded { items.append(.pushOpacity(max(0, look.opacity))) }
@@ -112,20 +139,24 @@ public struct DisplayListBuilder: Sendable {
 
         let clips: Bool = if case .scroll? = node.layout { true } else { false }
         if clips { items.append(.pushClip(box, cornerRadius: look.cornerRadius)) }
-        for (child, childFrame) in zip(node.children, frame.children) {
-            draw(child, childFrame, depth: depth + 1, into: &items)
-        }
+        return clips
+    }
+
+    /// Draws what a node draws over its children and closes what `enter` opened.
+    private func leave(_ node: LayoutNode, _ frame: FrameNode, clips: Bool, into items: inout [DisplayItem]) {
+        let look = node.appearance
+        let box = frame.absolute
         if clips { items.append(.popClip) }
         if let separators = look.separators {
             let boxes = zip(node.children, frame.children).filter { $0.layout != nil && isDrawn($0, $1) }.map(\.1.absolute)
             items += Self.separatorItems(separators, children: boxes)
         }
         items += Self.borderlineItems(look.borderlines, box: box)
-        if faded { items.append(.popOpacity) }
+        if look.opacity < 1 { items.append(.popOpacity) }
     }
 
+    /// The debug overlay of one visible node (its children are drawn after it by `build`).
     private func overlay(_ node: LayoutNode, _ frame: FrameNode, into items: inout [DisplayItem]) {
-        guard isDrawn(node, frame) else { return }
         let box = frame.absolute
         let m = frame.margin
         let marginBox = Rect(x: box.x - m.left, y: box.y - m.top, width: box.width + m.horizontal,
@@ -145,7 +176,6 @@ public struct DisplayListBuilder: Sendable {
         }
         items.append(.label(frame.name, at: Point(x: box.x + 2, y: box.y + 2), size: Self.labelSize,
                             color: Self.labelColor))
-        for (child, childFrame) in zip(node.children, frame.children) { overlay(child, childFrame, into: &items) }
     }
 
     /// The parts of `outer` outside `inner` as up to four non-overlapping rects (top, bottom, left,

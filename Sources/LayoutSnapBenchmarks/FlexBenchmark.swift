@@ -4,13 +4,14 @@ import LayoutSnap
 /// `layoutsnap-bench flex WORKLOADS.json [NAMES...]`: builds the engine-neutral flexbox trees of
 /// `../shared/bench/layout_workloads.json` in our model, times only the layout call (the CSS root
 /// layout plus pixel snapping, as Taffy's compute_layout rounds too), checks the probes and the
-/// whole-tree checksum, and prints ns per node next to the peers' figures (BASELINES.md, same machine).
+/// whole-tree checksum, and prints our ns per node. Only figures measured in this run are printed:
+/// for the peers' side by side, run `benchmarks/layout_rounds.sh`. Any checksum or probe mismatch
+/// makes the run fail (non-zero exit) after every workload is printed.
 enum FlexBenchmark {
-    /// Peers' medians from ../shared/bench/BASELINES.md: Taffy ns/node, Taffy instructions/node, Yoga ns/node.
-    static let peers: [String: (taffy: Double, taffyInstructions: Double, yoga: Double)] = [
-        "wide": (861, 3_374, 2_205), "deep": (4_465, 16_225, 11_262),
-        "tree": (5_523, 23_561, 5_996), "big": (3_901, 18_136, 8_270),
-    ]
+    struct Mismatch: Error, CustomStringConvertible {
+        var workloads: [String]
+        var description: String { "checksum or probe mismatch in " + workloads.joined(separator: ", ") }
+    }
 
     struct Workload {
         var name: String
@@ -36,7 +37,8 @@ enum FlexBenchmark {
         let all = json["workloads"] as! [String: [String: Any]]
         let repeats = (json["timing"] as? [String: Any])?["repeats"] as? [String: Int] ?? [:]
         let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
-        print("workload    nodes   best ms  median ms   ns/node | Taffy ns/node  Yoga ns/node  (Taffy instr/node) | checksum")
+        print("workload    nodes   best ms  median ms   ns/node | checksum")
+        var mismatched: [String] = []
         for name in ["wide", "deep", "tree", "big"] where names.isEmpty || names.contains(name) {
             guard let spec = all[name] else { continue }
             let w = build(name, spec, repeats: repeatsOverride ?? repeats[name] ?? 5)
@@ -53,14 +55,15 @@ enum FlexBenchmark {
             samples.sort()
             let nodes = Double(w.order.count)
             let (sum, probesOK) = verify(frames!, w)
-            let peer = peers[name]
-            let line = String(format: "%-8@ %8d %9.3f %10.3f %9.1f | %13.0f %13.0f  (%8.0f) | %@ %@",
-                              name as NSString, w.order.count, samples[0] / 1e6, samples[samples.count / 2] / 1e6,
-                              samples[samples.count / 2] / nodes, peer?.taffy ?? 0, peer?.yoga ?? 0, peer?.taffyInstructions ?? 0,
+            let line = String(format: "%@ %8d %9.3f %10.3f %9.1f | %@ %@",
+                              name.padding(toLength: 8, withPad: " ", startingAt: 0) as NSString, w.order.count,
+                              samples[0] / 1e6, samples[samples.count / 2] / 1e6, samples[samples.count / 2] / nodes,
                               sum == w.checksum ? "ok" as NSString : "MISMATCH \(sum) != \(w.checksum)" as NSString,
                               probesOK ? "probes ok" as NSString : "PROBES DIFFER" as NSString)
             print(line)
+            if sum != w.checksum || !probesOK { mismatched.append(name) }
         }
+        if !mismatched.isEmpty { throw Mismatch(workloads: mismatched) }
     }
 
     /// The checksum of layout_workloads.json's conventions, and whether every probe matches.

@@ -8,14 +8,20 @@ import LayoutSnap
 // `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
 // `layoutsnap-bench systems [NODES] [RUNS]` times a 10,000-node tree of each layout system (SystemsBenchmark.swift).
+// `layoutsnap-bench decode FIXTURE [RUNS]` times loading a fixture, and 1x, 2x, 4x copies (DecodeBenchmark.swift).
 
-if CommandLine.arguments.dropFirst().first == "png" {
-    try PNGBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+// Every benchmark fails (prints the error, exits non-zero) on a wrong checksum, probe or answer.
+
+/// Runs `body` and exits: 0 when it returns, 2 after printing its error when it throws.
+func runAndExit(_ body: () throws -> Void) -> Never {
+    do { try body() } catch { print("error: \(error)"); exit(2) }
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "png" {
+    runAndExit { try PNGBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
 if CommandLine.arguments.dropFirst().first == "constraints" {
-    try ConstraintBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
-    exit(0)
+    runAndExit { try ConstraintBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 /// Runs `body` on a thread with 1 GiB of stack, then exits: deep workloads recurse further than
 /// the main thread's 8 MiB allow ('flex' nests 1,000 containers; chains of anchored siblings in
@@ -35,9 +41,11 @@ if CommandLine.arguments.dropFirst().first == "flex" {
 if CommandLine.arguments.dropFirst().first == "systems" {
     runOnBigStack { try SystemsBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
+if CommandLine.arguments.dropFirst().first == "decode" {
+    runOnBigStack { try DecodeBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
 if CommandLine.arguments.dropFirst().first == "diff" {
-    try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
-    exit(0)
+    runAndExit { try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2))) }
 }
 
 func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Duration {
