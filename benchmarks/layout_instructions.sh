@@ -21,7 +21,7 @@ trap 'rm -f "$copy"' EXIT
 strip --strip-debug -o "$copy" "$bin"
 for w in $workloads; do
   out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-      --toggle-collect='*layoutUnrounded7cssRoot*' --toggle-collect='*PixelSnapping*snap*' \
+      --toggle-collect='*layoutCSSRoot*' --toggle-collect='*PixelSnappingO4snap_5scale*' \
       "$copy" flex "$json" "$w" --repeats 1 2>&1)
   ir=$(echo "$out" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -1)
   nodes=$(echo "$out" | awk -v w="$w" '$1 == w { print $2 }')

@@ -30,11 +30,14 @@ public struct LayoutLimits: Hashable, Sendable {
     /// The most arrays and objects open at once in a fixture's JSON (Foundation's own parser on
     /// Linux stops at the same depth).
     public static let maxJSONDepth = 512
-    /// The largest magnitude of a length, coordinate, size, factor or other number: ±1,000,000.
-    /// Cairo keeps coordinates in 24.8 fixed point (±8,388,607); at scale 3 (or 8 with a margin for
-    /// sums of a few values) every laid-out coordinate still fits, and doubles keep far more than
-    /// the 1/1000 point the dumps print.
-    public static let maxMagnitude = 1_000_000.0
+    /// The largest magnitude of a length, coordinate, size, factor or other number: ±33,554,432
+    /// (2^25). That is the range of Chrome's layout units (a 32-bit count of 1/64 px), where
+    /// browsers saturate longer lengths, so every length a browser lays out is accepted (layout
+    /// cases use widths of 20,000,000 px); doubles keep far more than the 1/1000 point the dumps
+    /// print at that size, and sums of a few such values stay exact.
+    public static let maxMagnitude = 33_554_432.0
+    /// The largest aspect ratio (and the inverse of the smallest): 1,000,000.
+    public static let maxAspectRatio = 1_000_000.0
     /// The largest count (`maxLines`, a path's point count, a flow's arranged count).
     public static let maxCount = 1_000_000
     /// The deepest a curve expression may nest: parentheses, calls, unary signs, powers and the
@@ -46,6 +49,6 @@ public struct LayoutLimits: Hashable, Sendable {
 
     /// The message for a number outside ±`maxMagnitude` (or not finite).
     static func outOfRange(_ value: Double) -> String {
-        "\(NumberFormat.short(value)) is out of range: numbers must be finite and within ±1,000,000"
+        "\(NumberFormat.short(value)) is out of range: numbers must be finite and within ±33,554,432"
     }
 }

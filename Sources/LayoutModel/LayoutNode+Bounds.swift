@@ -9,8 +9,10 @@ extension LayoutNode {
     func walk(limits: LayoutLimits? = nil, file: String? = nil,
               _ visit: (LayoutNode, LayoutKind?, Int, (Int) -> JSONPath) throws(LayoutError) -> Void) throws(LayoutError) {
         // Each visited node's parent (an index into `visited`) and its index among its siblings.
-        var visited: [(parent: Int, index: Int)] = [(-1, 0)]
-        var stack: [(node: LayoutNode, parent: LayoutKind?, id: Int, depth: Int)] = [(self, nil, 0, 1)]
+        var visited: [Visited] = [Visited(parent: -1, index: 0)]
+        // Children arrays still to visit, last child first (arrays, not nodes: a node is a few
+        // hundred bytes with many references, and copying every node was most of the walk).
+        var stack: [Pending] = []
         func path(_ id: Int) -> JSONPath {
             var indices: [Int] = []
             var k = id
@@ -19,40 +21,82 @@ extension LayoutNode {
             for i in indices.reversed() { p = p.key("children").index(i) }
             return p
         }
-        while let (node, parent, id, depth) = stack.popLast() {
+        /// Visits `siblings[i]` (numbered `id`, `depth` levels down) and queues its children.
+        func enter(_ siblings: [LayoutNode], _ i: Int, parent: LayoutKind?, id: Int, depth: Int) throws(LayoutError) {
             if let limits, depth > limits.maxDepth {
-                throw LayoutError(file: file, path: path(id).description, node: node.name,
+                throw LayoutError(file: file, path: path(id).description, node: siblings[i].name,
                                   reason: "the tree is deeper than \(limits.maxDepth) levels (the limit of LayoutLimits.maxDepth)")
             }
-            try visit(node, parent, id, path)
-            guard case .container(let layout, let children) = node.kind else { continue }
+            try visit(siblings[i], parent, id, path)
+            guard case .container(let layout, let children) = siblings[i].kind, !children.isEmpty else { return }
             if let limits, visited.count + children.count > limits.maxNodes {
-                throw LayoutError(file: file, path: path(id).key("children").description, node: node.name,
+                throw LayoutError(file: file, path: path(id).key("children").description, node: siblings[i].name,
                                   reason: "the tree has more than \(limits.maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
             }
             let first = visited.count
-            for i in children.indices { visited.append((id, i)) }
-            for (i, child) in children.enumerated().reversed() { stack.append((child, layout, first + i, depth + 1)) }
+            for k in children.indices { visited.append(Visited(parent: id, index: k)) }
+            stack.append(Pending(siblings: children, parent: layout, first: first, next: 0, depth: depth + 1))
+        }
+        try enter([self], 0, parent: nil, id: 0, depth: 1)
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let i = stack[top].next
+            guard i < stack[top].siblings.count else { stack.removeLast(); continue }
+            stack[top].next += 1
+            let pending = stack[top]
+            try enter(pending.siblings, i, parent: pending.parent, id: pending.first + i, depth: pending.depth)
         }
     }
 
-    /// Checks `limits` (node count, depth), the range of every number (`boundsProblem`) and that
-    /// names are unique, without recursion; returns the names. Run before the other checks of
-    /// `validate`, which it keeps within the depth limit.
-    func checkBounds(limits: LayoutLimits, file: String?) throws(LayoutError) -> Set<String> {
-        var names: [String: Int] = [:]
+    /// A visited node's parent (its number) and its position among its siblings.
+    private struct Visited {
+        var parent: Int
+        var index: Int
+    }
+
+    /// Siblings being visited: their parent's layout, the number of the first, the next to visit.
+    private struct Pending {
+        let siblings: [LayoutNode]
+        let parent: LayoutKind?
+        let first: Int
+        var next: Int
+        let depth: Int
+    }
+
+    /// Checks `limits` (node count, depth), the range of every number (`boundsProblem`) and, with
+    /// `checkNames`, that names are unique, without recursion; returns the names (empty without
+    /// `checkNames`), and whether any node has something
+    /// the other rules of `validate` look at (a size reference, a float item or float or path
+    /// layout). Run before the other checks of `validate`, which it keeps within the depth limit.
+    func checkBounds(limits: LayoutLimits, file: String?, checkNames: Bool = true) throws(LayoutError) -> (names: Set<String>, needsRules: Bool) {
+        var names: Set<String> = []
+        var needsRules = false
         try walk(limits: limits, file: file) { node, _, id, path throws(LayoutError) in
-            if let other = names.updateValue(id, forKey: node.name) {
+            if checkNames && !names.insert(node.name).inserted {
+                // The other node of this name, found for the message only.
+                var other: Int?
+                try? walk { n, _, k, _ in if other == nil && n.name == node.name { other = k } }
                 throw LayoutError(file: file, path: path(id).description, node: node.name,
-                                  reason: "duplicate node name '\(node.name)' (also at \(path(other)))")
+                                  reason: "duplicate node name '\(node.name)' (also at \(path(other ?? 0)))")
             }
             if let (key, reason) = node.boundsProblem() {
                 var p = path(id)
                 for part in key.split(separator: ".") { p = Int(part).map { p.index($0) } ?? p.key(String(part)) }
                 throw LayoutError(file: file, path: p.description, node: node.name, reason: reason)
             }
+            if !needsRules { needsRules = node.needsTreeRules }
         }
-        return Set(names.keys)
+        return (names, needsRules)
+    }
+
+    /// Whether this node has anything the tree-wide rules of `validate` check beyond names and
+    /// bounds: a size reference, float-item properties, or a float or path layout.
+    var needsTreeRules: Bool {
+        if hasSizeReference || floatItem != nil { return true }
+        switch kind {
+        case .container(.float, _), .container(.path, _): return true
+        default: return false
+        }
     }
 
     /// The first number of this node outside its range, as a key path below the node (in fixture
@@ -60,11 +104,11 @@ extension LayoutNode {
     /// factors lie within ±`LayoutLimits.maxMagnitude`, counts within 0...`LayoutLimits.maxCount`,
     /// opacity within 0...1; NaN and infinities never pass.
     func boundsProblem() -> (String, String)? {
-        func number(_ key: String, _ value: Double?) -> (String, String)? {
+        @inline(__always) func number(_ key: String, _ value: Double?) -> (String, String)? {
             guard let value, !LayoutLimits.inRange(value) else { return nil }
             return (key, LayoutLimits.outOfRange(value))
         }
-        func size(_ key: String, _ value: SizeValue?) -> (String, String)? {
+        @inline(__always) func size(_ key: String, _ value: SizeValue?) -> (String, String)? {
             guard let value else { return nil }
             let base: Double? = switch value.kind {
             case .fixed(let v), .weight(let v): v
@@ -72,48 +116,51 @@ extension LayoutNode {
             }
             return number(key, base) ?? number(key, value.multiple) ?? number(key, value.increment)
         }
-        func length(_ key: String, _ value: Length?) -> (String, String)? {
+        @inline(__always) func length(_ key: String, _ value: Length?) -> (String, String)? {
             switch value {
             case .points(let v)?, .percent(let v)?: number(key, v)
             case nil: nil
             }
         }
-        func css(_ key: String, _ value: CSSLength) -> (String, String)? {
+        @inline(__always) func css(_ key: String, _ value: CSSLength) -> (String, String)? {
             switch value {
             case .points(let v), .fraction(let v): number(key, v)
             default: nil
             }
         }
-        func edges(_ key: String, _ e: CSSEdges?) -> (String, String)? {
+        @inline(__always) func edges(_ key: String, _ e: CSSEdges?) -> (String, String)? {
             guard let e else { return nil }
             return css(key, e.top) ?? css(key, e.left) ?? css(key, e.bottom) ?? css(key, e.right)
         }
-        func insets(_ key: String, _ e: EdgeInsets) -> (String, String)? {
+        @inline(__always) func insets(_ key: String, _ e: EdgeInsets) -> (String, String)? {
             number(key, e.top) ?? number(key, e.left) ?? number(key, e.bottom) ?? number(key, e.right)
         }
-        func rect(_ key: String, _ r: Rect) -> (String, String)? {
+        @inline(__always) func rect(_ key: String, _ r: Rect) -> (String, String)? {
             number(key, r.x) ?? number(key, r.y) ?? number(key, r.width) ?? number(key, r.height)
         }
-        for property in sizeProperties {
-            if let problem = size(property.key, property.value) { return problem }
+        if let problem = size("width", width) ?? size("height", height) ?? size("minWidth", minWidth)
+            ?? size("maxWidth", maxWidth) ?? size("minHeight", minHeight) ?? size("maxHeight", maxHeight) {
+            return problem
         }
         if let problem = length("margin", margin.top) ?? length("margin", margin.left) ?? length("margin", margin.bottom)
             ?? length("margin", margin.right) ?? insets("padding", padding) {
             return problem
         }
-        let look = appearance
-        if let problem = number("borderWidth", look.borderWidth) ?? number("cornerRadius", look.cornerRadius) { return problem }
-        if !(0...1).contains(look.opacity) {
-            return ("opacity", "opacity must be between 0 and 1, found \(NumberFormat.short(look.opacity))")
+        // Read through the boxes (the getters copy the whole value); no box: the defaults, in range.
+        if let look = $appearance.storage?.value {
+            if let problem = number("borderWidth", look.borderWidth) ?? number("cornerRadius", look.cornerRadius) { return problem }
+            if !(0...1).contains(look.opacity) {
+                return ("opacity", "opacity must be between 0 and 1, found \(NumberFormat.short(look.opacity))")
+            }
         }
-        if let item = flexItem {
+        if let item = $flexItem.storage?.value {
             if let problem = number("flexItem.grow", item.grow) ?? number("flexItem.shrink", item.shrink)
                 ?? css("flexItem.basis", item.basis) ?? edges("flexItem.margin", item.margin)
                 ?? edges("flexItem.padding", item.padding) ?? edges("flexItem.border", item.border)
                 ?? edges("flexItem.inset", item.inset) ?? number("flexItem.scrollbarWidth", item.scrollbarWidth) {
                 return problem
             }
-            if let r = item.aspectRatio, !(r >= 1 / LayoutLimits.maxMagnitude && r <= LayoutLimits.maxMagnitude) {
+            if let r = item.aspectRatio, !(r >= 1 / LayoutLimits.maxAspectRatio && r <= LayoutLimits.maxAspectRatio) {
                 return ("flexItem.aspectRatio", "an aspect ratio of \(NumberFormat.short(r)) is out of range: "
                     + "it must lie within 1/1,000,000 and 1,000,000")
             }

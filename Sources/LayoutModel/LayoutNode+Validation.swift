@@ -31,8 +31,14 @@ extension LayoutNode {
     ///
     /// Errors carry the JSON path the node would have in a fixture (`$.root.children[1].width`) and
     /// `file` when given. Fixtures are validated when loaded; trees built in code can call this.
-    public func validate(file: String? = nil, limits: LayoutLimits = .inCode) throws(LayoutError) {
-        let names = try checkBounds(limits: limits, file: file)
+    ///
+    /// `checkNames: false` leaves out the first rule, for a caller that checks names itself (the
+    /// layout engine does, as it indexes the nodes by name).
+    public func validate(file: String? = nil, limits: LayoutLimits = .inCode, checkNames: Bool = true) throws(LayoutError) {
+        var (names, needsRules) = try checkBounds(limits: limits, file: file, checkNames: checkNames)
+        // Most trees have no reference, float or path: then the other rules have nothing to check.
+        guard needsRules else { return }
+        if !checkNames { try walk { node, _, _, _ in names.insert(node.name) } }
         // The tree is now known to be within its depth: the other rules, node by node, parents first.
         try walk { node, parent, id, path throws(LayoutError) in
             if id == 0 {

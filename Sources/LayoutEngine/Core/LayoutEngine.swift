@@ -40,7 +40,7 @@ public struct LayoutEngine: Sendable {
 
     private func report(_ root: LayoutNode, in viewport: Viewport,
                         snapped: Bool) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
-        try root.validate()
+        try root.validate(checkNames: false)
         let tree = try NodeTree(root)
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         let margins = Placement.margins(root, innerWidth: viewport.width, innerHeight: viewport.height)

@@ -15,7 +15,9 @@ extension LayoutEngine {
     }
 
     private func layoutCSSRoot(_ root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
-        // No `validate()`: CSS boxes use no size references, and NodeTree rejects duplicate names.
+        // Validated as every tree is (limits on every number; names are checked as the tree is
+        // flattened), then flattened.
+        try root.validate(checkNames: false)
         let tree = try NodeTree(root)
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         if root.visibility == .gone {

@@ -49,6 +49,12 @@ public struct ConformanceCase: Sendable {
                         children: e.children.filter { $0.name == "node" }.map(expectation))
     }
 
+    /// `value` within ±`LayoutLimits.maxMagnitude`, the range of Chrome's layout units, where a
+    /// browser saturates longer lengths (a `max-height` of 3.7e19 px lays out as 33,554,432 px).
+    static func saturated(_ value: Double) -> Double {
+        min(max(value, -LayoutLimits.maxMagnitude), LayoutLimits.maxMagnitude)
+    }
+
     static func number(_ s: String) -> Double? {
         Double(s.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: ""))
     }
@@ -71,8 +77,8 @@ public struct ConformanceCase: Sendable {
                 guard let v = a[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
                 if v == "auto" { return .auto }
                 if let k = SizeKeyword(rawValue: v) { return .keyword(k) }
-                if v.hasSuffix("%"), let p = Double(v.dropLast()) { return .fraction(p / 100) }
-                if let p = ConformanceCase.number(v) { return .points(p) }
+                if v.hasSuffix("%"), let p = Double(v.dropLast()) { return .fraction(ConformanceCase.saturated(p) / 100) }
+                if let p = ConformanceCase.number(v) { return .points(ConformanceCase.saturated(p)) }
                 note("\(key)=\(v)")
                 return nil
             }
