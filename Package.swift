@@ -26,10 +26,14 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The libpng calls that can longjmp, behind plain C return codes.
-        // Also a fast decoder for 8-bit RGB(A) with our own inflater (zlib, which libpng links anyway,
-        // checks chunk CRCs and gives the tests a reference deflate and inflate).
-        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // Also a fast decoder for 8-bit RGB(A): libdeflate inflates, our code undoes the row filters
+        // (zlib, which libpng links anyway, gives the tests a reference deflate).
+        .target(name: "PNGShim", dependencies: ["CLibPNG", "CLibDeflate"],
+                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("spng")]),
         // Straight RGBA8 images and the PNG codec.
         .target(name: "RasterImage", dependencies: ["PNGShim"]),
         .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "RasterImage"]),

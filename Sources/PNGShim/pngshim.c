@@ -26,6 +26,27 @@ typedef struct {
     int bad_argument;
 } shim_context;
 
+// The largest allocation libpng asked for in this thread's latest reader (see the header).
+static _Thread_local size_t largest_allocation;
+
+// libpng's allocator: refuses any block larger than a chunk may be (libpng 1.6.39 allocates a
+// text or sPLT chunk's claimed length, up to 2 GiB, before reading it, whatever
+// png_set_chunk_malloc_max says). libpng's own largest legitimate blocks are a row (at most
+// 32768 * 8 bytes here) and a chunk within the limit.
+static png_voidp counting_malloc(png_structp png, png_alloc_size_t size) {
+    (void)png;
+    if (size > (png_alloc_size_t)PNGSHIM_MAX_CHUNK_BYTES + 4096) return NULL;
+    if (size > largest_allocation) largest_allocation = size;
+    return malloc(size);
+}
+
+static void counting_free(png_structp png, png_voidp pointer) {
+    (void)png;
+    free(pointer);
+}
+
+size_t pngshim_largest_allocation(void) { return largest_allocation; }
+
 static void set_message(char *message, size_t capacity, const char *text) {
     if (message == NULL || capacity == 0) return;
     snprintf(message, capacity, "%s", text);
@@ -138,18 +159,53 @@ static pngshim_status check_signature(const uint8_t *bytes, size_t length, char 
     return PNGSHIM_OK;
 }
 
+/* Walks the chunk headers up to IEND before libpng reads anything, so that a length field that
+ * claims more than the file holds, or an ancillary chunk over PNGSHIM_MAX_CHUNK_BYTES, is an error
+ * naming the chunk (libpng would allocate the claimed length first, or lose its place in the
+ * stream). Time: one step per chunk. */
+static pngshim_status check_chunk_lengths(const uint8_t *bytes, size_t length, char *message, size_t capacity) {
+    size_t position = 8;
+    while (length - position >= 8) {
+        const uint8_t *p = bytes + position;
+        uint32_t n = ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+        char name[5];
+        for (int i = 0; i < 4; i++) {
+            uint8_t c = p[4 + i];
+            name[i] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? (char)c : '?';
+        }
+        name[4] = 0;
+        int ancillary = (p[4] & 0x20) != 0;
+        size_t left = length - position - 8;
+        if (ancillary && n > PNGSHIM_MAX_CHUNK_BYTES) {
+            snprintf(message, capacity, "%s chunk of %u bytes is over the %u-byte limit for ancillary chunks", name,
+                     (unsigned)n, (unsigned)PNGSHIM_MAX_CHUNK_BYTES);
+            return PNGSHIM_ERR_CORRUPT;
+        }
+        if ((size_t)n + 4 > left) {
+            snprintf(message, capacity, "%s chunk claims %u bytes but the file has %zu left (truncated PNG)", name,
+                     (unsigned)n, left);
+            return PNGSHIM_ERR_CORRUPT;
+        }
+        if (memcmp(p + 4, "IEND", 4) == 0) break;
+        position += 12 + (size_t)n;
+    }
+    return PNGSHIM_OK;
+}
+
 /* Checks the signature and creates a reader over `bytes` with `ctx` as its error context.
  * On success *png and *info are set and the caller must set its own jump point before reading. */
 static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_t length,
                                   char *message, size_t message_capacity,
                                   png_structp *png, png_infop *info) {
+    largest_allocation = 0;
     pngshim_status status = check_signature(bytes, length, message, message_capacity);
+    if (status == PNGSHIM_OK) status = check_chunk_lengths(bytes, length, message, message_capacity);
     if (status != PNGSHIM_OK) return status;
     ctx->message = message;
     ctx->capacity = message_capacity;
     ctx->input = bytes;
     ctx->input_length = length;
-    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning);
+    *png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning, NULL, counting_malloc, counting_free);
     *info = *png ? png_create_info_struct(*png) : NULL;
     if (*info == NULL) {
         png_destroy_read_struct(png, NULL, NULL);
@@ -158,6 +214,10 @@ static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_
     }
     png_set_read_fn(*png, ctx, read_from_memory);
     png_set_user_limits(*png, PNGSHIM_MAX_DIMENSION, PNGSHIM_MAX_DIMENSION);
+    // Bounded memory whatever the chunks claim: the pixel count is the caller's to check (from
+    // the header, before it allocates); ancillary chunks are capped in size and in number.
+    png_set_chunk_malloc_max(*png, PNGSHIM_MAX_CHUNK_BYTES);
+    png_set_chunk_cache_max(*png, PNGSHIM_MAX_CACHED_CHUNKS);
     return PNGSHIM_OK;
 }
 
