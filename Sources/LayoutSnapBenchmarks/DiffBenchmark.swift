@@ -1,12 +1,11 @@
 import Foundation
 import LayoutSnap
-import PNGShim
 
 /// `layoutsnap-bench diff DIR [RUNS]`: times the pixel comparator on the pairs written by
 /// `bench/make_diff_images.py DIR` (identical, rects, aa; 1920x1080 RGBA), threshold 0.1.
 ///
 /// Rows: PNG decode of both images; one image's decode with the fast path (libdeflate and our row
-/// filters), with libspng into a buffer allocated once and with libpng alone; compare alone (no diff image, AA detection on, as pixelmatch
+/// filters) and with libpng alone; compare alone (no diff image, AA detection on, as pixelmatch
 /// is called by the peers' benchmark); compare with the diff image drawn; compare with
 /// `includeAA` (no AA detection); decode + compare, one file after the other and on two threads
 /// (`PNGCodec.readPair`, as the CLI does); and `layoutsnap diff A B` as a process
@@ -36,15 +35,6 @@ enum DiffBenchmark {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: a)))
             row(pair, "decode one, fast path", try median(runs) { _ = try PNGCodec.decode(bytes) }, nil)
             row(pair, "decode one, libpng", try median(runs) { _ = try PNGCodec.decode(bytes, useFastDecoder: false) }, nil)
-            let count = ref.width * ref.height * 4
-            var pixels = [UInt8](repeating: 0, count: count)
-            let spng = median(runs) {
-                let status = bytes.withUnsafeBufferPointer { input in
-                    pixels.withUnsafeMutableBufferPointer { pngshim_spng_decode_rgba8(input.baseAddress, input.count, $0.baseAddress, count) }
-                }
-                precondition(status == PNGSHIM_OK && pixels == ref.pixels, "libspng does not decode the image the same")
-            }
-            row(pair, "decode one, libspng (RGBA8)", spng, nil)
             var result = PixelDiff.compare(ref, act, options: noImage)
             let compare = median(runs) { result = PixelDiff.compare(ref, act, options: noImage) }
             row(pair, "compare (AA detection)", compare, result)

@@ -71,9 +71,6 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
 pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length,
                                          size_t pixels_capacity);
 
-/// libspng's decoder to RGBA8, for the benchmark that compares it with ours.
-pngshim_status pngshim_spng_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length);
-
 /// Compresses `input` with zlib's deflate (`level` 0-9, `window_bits` 8-15, `mem_level` 1-9,
 /// `strategy` one of zlib's Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3,
 /// Z_FIXED 4) into a zlib stream; `*out` holds `*out_length` bytes, to be released with
