@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension PNGCodec {
     /// Reads and decodes two PNG files at once, one per core (decoding costs far more than
@@ -19,17 +20,14 @@ extension PNGCodec {
 }
 
 /// The two decode results of `PNGCodec.readPair`, written from two threads.
-private final class DecodedPair: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<RGBAImage, any Error>?] = [nil, nil]
+private final class DecodedPair: Sendable {
+    private let results = Mutex<[Result<RGBAImage, any Error>?]>([nil, nil])
 
     func set(_ i: Int, _ result: Result<RGBAImage, any Error>) {
-        lock.lock(); defer { lock.unlock() }
-        results[i] = result
+        results.withLock { $0[i] = result }
     }
 
     func get(_ i: Int) throws -> RGBAImage {
-        lock.lock(); defer { lock.unlock() }
-        return try results[i]!.get()
+        try results.withLock { $0[i]! }.get()
     }
 }
