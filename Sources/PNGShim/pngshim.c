@@ -159,11 +159,12 @@ static pngshim_status check_signature(const uint8_t *bytes, size_t length, char 
     return PNGSHIM_OK;
 }
 
-/* Walks the chunk headers up to IEND before libpng reads anything, so that a length field that
- * claims more than the file holds, or an ancillary chunk over PNGSHIM_MAX_CHUNK_BYTES, is an error
- * naming the chunk (libpng would allocate the claimed length first, or lose its place in the
- * stream). Time: one step per chunk. */
-static pngshim_status check_chunk_lengths(const uint8_t *bytes, size_t length, char *message, size_t capacity) {
+/* Walks the chunk headers before libpng reads anything, so that a length field that claims more
+ * than the file holds, or an ancillary chunk over PNGSHIM_MAX_CHUNK_BYTES, is an error naming the
+ * chunk (libpng would allocate the claimed length first, or lose its place in the stream). With
+ * `whole` 0 (reading the header only) the walk stops at the image data, which is all libpng reads
+ * then: a file's first bytes are enough. Time: one step per chunk. */
+static pngshim_status check_chunk_lengths(const uint8_t *bytes, size_t length, int whole, char *message, size_t capacity) {
     size_t position = 8;
     while (length - position >= 8) {
         const uint8_t *p = bytes + position;
@@ -174,6 +175,7 @@ static pngshim_status check_chunk_lengths(const uint8_t *bytes, size_t length, c
             name[i] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? (char)c : '?';
         }
         name[4] = 0;
+        if (!whole && memcmp(p + 4, "IDAT", 4) == 0) break;
         int ancillary = (p[4] & 0x20) != 0;
         size_t left = length - position - 8;
         if (ancillary && n > PNGSHIM_MAX_CHUNK_BYTES) {
@@ -194,12 +196,12 @@ static pngshim_status check_chunk_lengths(const uint8_t *bytes, size_t length, c
 
 /* Checks the signature and creates a reader over `bytes` with `ctx` as its error context.
  * On success *png and *info are set and the caller must set its own jump point before reading. */
-static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_t length,
+static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_t length, int whole,
                                   char *message, size_t message_capacity,
                                   png_structp *png, png_infop *info) {
     largest_allocation = 0;
     pngshim_status status = check_signature(bytes, length, message, message_capacity);
-    if (status == PNGSHIM_OK) status = check_chunk_lengths(bytes, length, message, message_capacity);
+    if (status == PNGSHIM_OK) status = check_chunk_lengths(bytes, length, whole, message, message_capacity);
     if (status != PNGSHIM_OK) return status;
     ctx->message = message;
     ctx->capacity = message_capacity;
@@ -231,7 +233,7 @@ pngshim_status pngshim_read_size(const uint8_t *bytes, size_t length,
     shim_context ctx = {0};
     png_structp png = NULL;
     png_infop info = NULL;
-    pngshim_status status = open_reader(&ctx, bytes, length, message, message_capacity, &png, &info);
+    pngshim_status status = open_reader(&ctx, bytes, length, 0, message, message_capacity, &png, &info);
     if (status != PNGSHIM_OK) return status;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
@@ -254,7 +256,7 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
     shim_context ctx = {0};
     png_structp png = NULL;
     png_infop info = NULL;
-    pngshim_status status = open_reader(&ctx, bytes, length, message, message_capacity, &png, &info);
+    pngshim_status status = open_reader(&ctx, bytes, length, 1, message, message_capacity, &png, &info);
     if (status != PNGSHIM_OK) return status;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);

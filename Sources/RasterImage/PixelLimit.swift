@@ -17,10 +17,13 @@ public enum PixelLimit {
     /// 1, else `defaultMaxPixels`. Read once per process.
     public static let current: Int = (try? fromEnvironment()) ?? defaultMaxPixels
 
-    /// The limit `environment` sets: `defaultMaxPixels` when the variable is unset or empty.
-    /// Throws `PixelLimitError.badSetting` for any other value that is not a whole number ≥ 1.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int {
-        guard let text = environment[environmentVariable], !text.isEmpty else { return defaultMaxPixels }
+    /// The limit `environment` sets (nil: the process's environment, read with `getenv`, which
+    /// unlike `ProcessInfo` costs nothing at start-up): `defaultMaxPixels` when the variable is
+    /// unset or empty. Throws `PixelLimitError.badSetting` for any other value that is not a whole
+    /// number ≥ 1.
+    public static func fromEnvironment(_ environment: [String: String]? = nil) throws -> Int {
+        let setting = environment.map { $0[environmentVariable] } ?? getenv(environmentVariable).map { String(cString: $0) }
+        guard let text = setting, !text.isEmpty else { return defaultMaxPixels }
         guard let value = Int(text), value >= 1 else { throw PixelLimitError.badSetting(text) }
         return value
     }

@@ -78,6 +78,17 @@ import Testing
         #expect(pngshim_largest_allocation() < 64 << 10)
     }
 
+    @Test func theHeaderIsReadFromTheFirstBytesAlone() throws {
+        // `layoutsnap diff` reads the size of two identical files from their first 64 bytes: the
+        // chunk walk before the header stops at the image data.
+        // The 6x4 file: signature 8, IHDR 25, IDAT 12 + data, IEND 12; the IDAT header ends at 41.
+        let png = try PNGCodec.encode(sampleImage(width: 6, height: 4))
+        #expect(try PNGCodec.size(ofPNG: Array(png.prefix(64))) == (6, 4))
+        #expect(throws: PNGCodecError(.corrupt, detail: "IDAT chunk claims \(png.count - 57) bytes but the file has 23 left (truncated PNG)")) {
+            try PNGCodec.decode(Array(png.prefix(64)))
+        }
+    }
+
     @Test func anAncillaryChunkUpToTheLimitIsRead() throws {
         // Claims exactly the limit: not refused for its size, but for being cut short.
         let limit = PNGCodec.maxAncillaryChunkBytes
