@@ -1,4 +1,5 @@
 #include "pngshim.h"
+#include "reader_limits.h"
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -25,27 +26,6 @@ typedef struct {
     png_bytep *rows;
     int bad_argument;
 } shim_context;
-
-// The largest allocation libpng asked for in this thread's latest reader (see the header).
-static _Thread_local size_t largest_allocation;
-
-// libpng's allocator: refuses any block larger than a chunk may be (libpng 1.6.39 allocates a
-// text or sPLT chunk's claimed length, up to 2 GiB, before reading it, whatever
-// png_set_chunk_malloc_max says). libpng's own largest legitimate blocks are a row (at most
-// 32768 * 8 bytes here) and a chunk within the limit.
-static png_voidp counting_malloc(png_structp png, png_alloc_size_t size) {
-    (void)png;
-    if (size > (png_alloc_size_t)PNGSHIM_MAX_CHUNK_BYTES + 4096) return NULL;
-    if (size > largest_allocation) largest_allocation = size;
-    return malloc(size);
-}
-
-static void counting_free(png_structp png, png_voidp pointer) {
-    (void)png;
-    free(pointer);
-}
-
-size_t pngshim_largest_allocation(void) { return largest_allocation; }
 
 static void set_message(char *message, size_t capacity, const char *text) {
     if (message == NULL || capacity == 0) return;
@@ -159,55 +139,20 @@ static pngshim_status check_signature(const uint8_t *bytes, size_t length, char 
     return PNGSHIM_OK;
 }
 
-/* Walks the chunk headers before libpng reads anything, so that a length field that claims more
- * than the file holds, or an ancillary chunk over PNGSHIM_MAX_CHUNK_BYTES, is an error naming the
- * chunk (libpng would allocate the claimed length first, or lose its place in the stream). With
- * `whole` 0 (reading the header only) the walk stops at the image data, which is all libpng reads
- * then: a file's first bytes are enough. Time: one step per chunk. */
-static pngshim_status check_chunk_lengths(const uint8_t *bytes, size_t length, int whole, char *message, size_t capacity) {
-    size_t position = 8;
-    while (length - position >= 8) {
-        const uint8_t *p = bytes + position;
-        uint32_t n = ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
-        char name[5];
-        for (int i = 0; i < 4; i++) {
-            uint8_t c = p[4 + i];
-            name[i] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? (char)c : '?';
-        }
-        name[4] = 0;
-        if (!whole && memcmp(p + 4, "IDAT", 4) == 0) break;
-        int ancillary = (p[4] & 0x20) != 0;
-        size_t left = length - position - 8;
-        if (ancillary && n > PNGSHIM_MAX_CHUNK_BYTES) {
-            snprintf(message, capacity, "%s chunk of %u bytes is over the %u-byte limit for ancillary chunks", name,
-                     (unsigned)n, (unsigned)PNGSHIM_MAX_CHUNK_BYTES);
-            return PNGSHIM_ERR_CORRUPT;
-        }
-        if ((size_t)n + 4 > left) {
-            snprintf(message, capacity, "%s chunk claims %u bytes but the file has %zu left (truncated PNG)", name,
-                     (unsigned)n, left);
-            return PNGSHIM_ERR_CORRUPT;
-        }
-        if (memcmp(p + 4, "IEND", 4) == 0) break;
-        position += 12 + (size_t)n;
-    }
-    return PNGSHIM_OK;
-}
-
 /* Checks the signature and creates a reader over `bytes` with `ctx` as its error context.
  * On success *png and *info are set and the caller must set its own jump point before reading. */
 static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_t length, int whole,
                                   char *message, size_t message_capacity,
                                   png_structp *png, png_infop *info) {
-    largest_allocation = 0;
+    lsz_reset_largest_allocation();
     pngshim_status status = check_signature(bytes, length, message, message_capacity);
-    if (status == PNGSHIM_OK) status = check_chunk_lengths(bytes, length, whole, message, message_capacity);
+    if (status == PNGSHIM_OK) status = lsz_check_chunk_lengths(bytes, length, whole, message, message_capacity);
     if (status != PNGSHIM_OK) return status;
     ctx->message = message;
     ctx->capacity = message_capacity;
     ctx->input = bytes;
     ctx->input_length = length;
-    *png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning, NULL, counting_malloc, counting_free);
+    *png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning, NULL, lsz_counting_malloc, lsz_counting_free);
     *info = *png ? png_create_info_struct(*png) : NULL;
     if (*info == NULL) {
         png_destroy_read_struct(png, NULL, NULL);
