@@ -26,10 +26,13 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The libpng calls that can longjmp, behind plain C return codes.
-        // Also a fast decoder for 8-bit RGB(A) with our own inflater (zlib, which libpng links anyway,
-        // checks chunk CRCs and gives the tests a reference deflate and inflate).
-        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // Also a fast decoder for 8-bit RGB(A): libdeflate inflates, our code undoes the row filters
+        // (zlib, which libpng links anyway, gives the tests a reference deflate).
+        .target(name: "PNGShim", dependencies: ["CLibPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
         // Straight RGBA8 images and the PNG codec.
         .target(name: "RasterImage", dependencies: ["PNGShim"]),
         .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "RasterImage"]),
@@ -40,14 +43,11 @@ let package = Package(
         .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnap"]),
+        // Release builds link the Swift runtime and Foundation in statically: `scripts/release`
+        // (`swift build -c release --static-swift-stdlib`), with no flags in this manifest.
         .executableTarget(
             name: "layoutsnap",
-            dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // The Swift runtime and Foundation linked in: the dynamic loader no longer binds
-            // thousands of their symbols at every start (about 5 ms of a 20 ms `layoutsnap diff`).
-            // lld, which the toolchain ships, links it without gold's warnings about glibc calls.
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux]))]),
+            dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Benchmarks: `swift run -c release layoutsnap-bench`.
         .executableTarget(name: "layoutsnap-bench", dependencies: ["LayoutSnap"], path: "Sources/LayoutSnapBenchmarks"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),

@@ -16,18 +16,22 @@ public struct CairoRenderer: Renderer, Sendable {
     public var fonts: CairoFonts
     /// The largest canvas side in device pixels.
     public static let maxPixels = 16384
+    /// The largest canvas in device pixels, width × height (`PixelLimit.current` unless given).
+    public var pixelLimit: Int
 
-    public init(fonts: CairoFonts = CairoFonts()) { self.fonts = fonts }
+    public init(fonts: CairoFonts = CairoFonts(), pixelLimit: Int = PixelLimit.current) {
+        self.fonts = fonts
+        self.pixelLimit = pixelLimit
+    }
 
     /// Throws `DisplayListError` for an unbalanced list, `CairoRenderError` for a missing font,
-    /// an empty or oversized canvas or a Cairo failure.
+    /// a Cairo failure, or a canvas that is empty, more than `maxPixels` on a side or more than
+    /// `pixelLimit` pixels in all (`.invalidCanvas`, checked before any pixel is allocated).
     public func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
         try list.validate()
         guard scale.isFinite, scale > 0 else { throw CairoRenderError(.invalidCanvas, "scale \(scale)") }
-        let width = Int((list.size.width * scale).rounded(.up)), height = Int((list.size.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= Self.maxPixels, height <= Self.maxPixels else {
-            throw CairoRenderError(.invalidCanvas, "\(width)x\(height) pixels")
-        }
+        let (width, height) = try Self.canvasSize(width: list.size.width, height: list.size.height, scale: scale,
+                                                  pixelLimit: pixelLimit)
         let painter = try CairoPainter(width: width, height: height, scale: scale, fonts: FontSet(fonts))
         if let background = list.background {
             painter.setColor(background)
@@ -36,6 +40,23 @@ public struct CairoRenderer: Renderer, Sendable {
         for item in list.items { painter.draw(item) }
         try painter.checkStatus()
         return CairoPixels.image(from: painter.surface)
+    }
+
+    /// The canvas for `width` × `height` points at `scale`: `ceil(size × scale)` device pixels on
+    /// each side, or `.invalidCanvas` when a side is not finite, under 1 or over `maxPixels`, or
+    /// the whole is over `pixelLimit` pixels.
+    public static func canvasSize(width: Double, height: Double, scale: Double, pixelLimit: Int) throws -> (Int, Int) {
+        let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
+        let side = Double(maxPixels)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= side, h <= side else {
+            let exact = w.magnitude < 1e15 && h.magnitude < 1e15
+            throw CairoRenderError(.invalidCanvas, exact ? "\(Int(w))x\(Int(h)) pixels" : "\(w)x\(h) pixels")
+        }
+        let (pixelWidth, pixelHeight) = (Int(w), Int(h))
+        guard PixelLimit.allows(width: pixelWidth, height: pixelHeight, limit: pixelLimit) else {
+            throw CairoRenderError(.invalidCanvas, PixelLimit.refusal(width: pixelWidth, height: pixelHeight, limit: pixelLimit))
+        }
+        return (pixelWidth, pixelHeight)
     }
 
     /// `render` followed by `PNGCodec.encode`.

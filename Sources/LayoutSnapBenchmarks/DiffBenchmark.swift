@@ -1,13 +1,11 @@
 import Foundation
 import LayoutSnap
-import PNGShim
 
 /// `layoutsnap-bench diff DIR [RUNS]`: times the pixel comparator on the pairs written by
 /// `bench/make_diff_images.py DIR` (identical, rects, aa; 1920x1080 RGBA), threshold 0.1.
 ///
-/// Rows: PNG decode of both images; one image's decode with the fast path and with libpng alone,
-/// and its image data inflated alone (the fast path's inflater into a 1 MiB window, copied out to
-/// one buffer, no row filters); compare alone (no diff image, AA detection on, as pixelmatch
+/// Rows: PNG decode of both images; one image's decode with the fast path (libdeflate and our row
+/// filters) and with libpng alone; compare alone (no diff image, AA detection on, as pixelmatch
 /// is called by the peers' benchmark); compare with the diff image drawn; compare with
 /// `includeAA` (no AA detection); decode + compare, one file after the other and on two threads
 /// (`PNGCodec.readPair`, as the CLI does); and `layoutsnap diff A B` as a process
@@ -37,16 +35,6 @@ enum DiffBenchmark {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: a)))
             row(pair, "decode one, fast path", try median(runs) { _ = try PNGCodec.decode(bytes) }, nil)
             row(pair, "decode one, libpng", try median(runs) { _ = try PNGCodec.decode(bytes, useFastDecoder: false) }, nil)
-            if let (stream, count) = imageData(bytes) {
-                var out = [UInt8](repeating: 0, count: count)
-                let inflate = median(runs) {
-                    let status = stream.withUnsafeBufferPointer { input in
-                        out.withUnsafeMutableBufferPointer { pngshim_inflate(input.baseAddress, input.count, $0.baseAddress, count, 0, 1 << 20) }
-                    }
-                    precondition(status == PNGSHIM_OK, "the image data does not inflate")
-                }
-                row(pair, "inflate one (1 MiB window, copy)", inflate, nil)
-            }
             var result = PixelDiff.compare(ref, act, options: noImage)
             let compare = median(runs) { result = PixelDiff.compare(ref, act, options: noImage) }
             row(pair, "compare (AA detection)", compare, result)
@@ -71,21 +59,6 @@ enum DiffBenchmark {
             }
         }
         if !hasCLI { print("(no layoutsnap binary beside this one: build it to time the CLI row)") }
-    }
-
-    /// The concatenated IDAT data of an 8-bit RGB(A) PNG and the length of its inflated rows.
-    static func imageData(_ png: [UInt8]) -> ([UInt8], Int)? {
-        func be32(_ i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
-        guard png.count > 33, png[24] == 8, png[25] == 6 || png[25] == 2 else { return nil }
-        let width = be32(16), height = be32(20), bpp = png[25] == 6 ? 4 : 3
-        var stream: [UInt8] = [], i = 8
-        while i + 12 <= png.count {
-            let n = be32(i)
-            guard i + 12 + n <= png.count else { return nil }
-            if png[(i + 4)..<(i + 8)].elementsEqual("IDAT".utf8) { stream += png[(i + 8)..<(i + 8 + n)] }
-            i += 12 + n
-        }
-        return (stream, height * (width * bpp + 1))
     }
 
     static func row(_ pair: String, _ step: String, _ time: Duration, _ result: PixelDiffResult?) {

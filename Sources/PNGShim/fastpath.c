@@ -1,15 +1,20 @@
 // A fast decoder for the PNGs snapshot testing reads most: 8-bit RGBA or RGB, not interlaced,
 // with no transparency or palette chunk. It walks the chunks itself (checking every CRC),
-// inflates the image data with our own decoder (inflate.c) into a window of a few hundred KiB
-// that stays in the core's cache, and undoes each row's filter from the window straight into the
-// caller's buffer as soon as the row is complete. Anything else, and any problem at all, is
-// declined (PNGSHIM_ERR_UNSUPPORTED) so that libpng decodes the file and reports its errors.
+// gathers the image data, inflates it in one call with libdeflate (whose zlib decoder is made for
+// a whole buffer whose decoded size is known, as a PNG's is) and undoes each row's filter into the
+// caller's buffer. Anything else, and any problem at all, is declined (PNGSHIM_ERR_UNSUPPORTED)
+// so that libpng decodes the file and reports its errors.
 #include "pngshim.h"
-#include "inflate.h"
 #include "unfilter.h"
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
+
+/// One IDAT chunk's data.
+typedef struct {
+    const uint8_t *data;
+    size_t length;
+} lsz_piece;
 
 static uint32_t be32(const uint8_t *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
@@ -30,7 +35,7 @@ static long walk_chunks(const uint8_t *bytes, size_t length, lsz_piece *pieces) 
         const uint8_t *type = bytes + position + 4, *data = type + 4;
         if (n > 0x7fffffffu || n > length - position - 12) return -1;
         if (!is_letter(type[0]) || !is_letter(type[1]) || !is_letter(type[2]) || !is_letter(type[3])) return -1;
-        if (pieces == NULL && (uint32_t)crc32(0, type, n + 4) != be32(data + n)) return -1;
+        if (pieces == NULL && libdeflate_crc32(0, type, (size_t)n + 4) != be32(data + n)) return -1;
         position += 12 + (size_t)n;
         if (memcmp(type, "IDAT", 4) == 0) {
             if (idat_state == 2) return -1;
@@ -125,38 +130,78 @@ static long drain_rows(void *context, const uint8_t *window, size_t filled, uint
     return (long)(end - (uint64_t)s->y * stride);
 }
 
-pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length) {
+// The rows staged at a time: the Paeth groups take up to eight.
+#define STAGED_ROWS 8
+
+pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length,
+                                         size_t pixels_capacity) {
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     if (bytes == NULL || pixels == NULL || length < 8 + 25 || memcmp(bytes, signature, 8) != 0) return PNGSHIM_ERR_UNSUPPORTED;
     const uint8_t *ihdr = bytes + 8;
     if (be32(ihdr) != 13 || memcmp(ihdr + 4, "IHDR", 4) != 0) return PNGSHIM_ERR_UNSUPPORTED;
-    if ((uint32_t)crc32(0, ihdr + 4, 17) != be32(ihdr + 21)) return PNGSHIM_ERR_UNSUPPORTED;
+    if (libdeflate_crc32(0, ihdr + 4, 17) != be32(ihdr + 21)) return PNGSHIM_ERR_UNSUPPORTED;
     uint32_t w = be32(ihdr + 8), h = be32(ihdr + 12);
     int depth = ihdr[16], color = ihdr[17];
     if (depth != 8 || (color != 6 && color != 2) || ihdr[18] != 0 || ihdr[19] != 0 || ihdr[20] != 0) return PNGSHIM_ERR_UNSUPPORTED;
     if (w == 0 || h == 0 || w > PNGSHIM_MAX_DIMENSION || h > PNGSHIM_MAX_DIMENSION) return PNGSHIM_ERR_UNSUPPORTED;
-    if (pixels_length != (size_t)w * h * 4) return PNGSHIM_ERR_UNSUPPORTED;
+    if (pixels_length != (size_t)w * h * 4 || pixels_capacity < pixels_length + h) return PNGSHIM_ERR_UNSUPPORTED;
 
     long count = walk_chunks(bytes, length, NULL);
     if (count <= 0) return PNGSHIM_ERR_UNSUPPORTED;
     const int bpp = color == 6 ? 4 : 3;
-    const size_t n = (size_t)w * bpp, stride = n + 1;
-    // The window: the 32 KiB of history, a few rows (eight wait for each other), room for a
-    // match; at least 256 KiB so that it is drained (and its history moved) rarely.
-    size_t capacity = LSZ_MAX_DISTANCE + 10 * stride + 4 * LSZ_MAX_MATCH;
-    if (capacity < ((size_t)256 << 10)) capacity = (size_t)256 << 10;
+    const size_t n = (size_t)w * bpp, stride = n + 1, filtered_length = (size_t)h * stride;
+    // The filtered rows are inflated into the end of the caller's buffer (they take at most
+    // pixels_length + h bytes), and each group of rows is copied out to `staged` before its
+    // pixels are written: a row's pixels end before the next row's filtered bytes begin
+    // (RGBA: (y + 1) * n <= (y + 1) * (n + 1); RGB, placed at h * (w - 1):
+    // 4w(y + 1) <= h(w - 1) + (y + 1)(3w + 1)), so no filtered byte is overwritten before use.
+    uint8_t *filtered = pixels + (pixels_capacity - filtered_length);
     lsz_piece *pieces = malloc((size_t)count * sizeof *pieces);
-    uint8_t *window = malloc(capacity + LSZ_SLACK);
     uint8_t *scratch = calloc(bpp == 4 ? n : 3 * n, 1);
-    int ok = pieces != NULL && window != NULL && scratch != NULL;
+    uint8_t *staged = malloc(STAGED_ROWS * stride);
+    uint8_t *gathered = NULL;
+    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+    int ok = pieces != NULL && scratch != NULL && staged != NULL && decompressor != NULL;
     if (ok) {
         walk_chunks(bytes, length, pieces);
-        row_sink sink = {pixels, w, h, 0, bpp, n, scratch, {scratch + n, scratch + 2 * n}, lsz_cpu_has_avx2()};
-        lsz_output output = {window, capacity, (uint64_t)h * stride, drain_rows, &sink};
-        ok = lsz_inflate_zlib(pieces, (size_t)count, &output);
+        const uint8_t *stream = pieces[0].data;
+        size_t stream_length = pieces[0].length;
+        if (count > 1) {
+            // The image data spans several chunks: gathered (a copy of the compressed bytes, a
+            // fraction of the inflated ones). The pieces lie within `length`, so the sum fits.
+            stream_length = 0;
+            for (long i = 0; i < count; i++) stream_length += pieces[i].length;
+            gathered = malloc(stream_length);
+            ok = gathered != NULL;
+            for (size_t i = 0, at = 0; ok && i < (size_t)count; at += pieces[i].length, i++) {
+                memcpy(gathered + at, pieces[i].data, pieces[i].length);
+            }
+            stream = gathered;
+        }
+        // libdeflate checks the zlib header (method, window size, no preset dictionary) and the
+        // Adler-32. Unlike zlib fed a row at a time (libpng), it does not reject a distance
+        // beyond a smaller window the header declares but within the output so far: such a
+        // stream decodes as zlib decodes it given the whole output at once.
+        // The exact size, and nothing after the stream: any other outcome is libpng's to report.
+        size_t in_used = 0, out_length = 0;
+        ok = ok && libdeflate_zlib_decompress_ex(decompressor, stream, stream_length, filtered, filtered_length,
+                                                 &in_used, &out_length) == LIBDEFLATE_SUCCESS
+                && in_used == stream_length && out_length == filtered_length;
     }
+    if (ok) {
+        row_sink sink = {pixels, w, h, 0, bpp, n, scratch, {scratch + n, scratch + 2 * n}, lsz_cpu_has_avx2()};
+        // Each call undoes at least the first staged row (see drain_rows), so this ends.
+        while (ok && sink.y < h) {
+            const uint32_t first = sink.y, rows = h - first < STAGED_ROWS ? h - first : STAGED_ROWS;
+            memcpy(staged, filtered + (size_t)first * stride, rows * stride);
+            ok = drain_rows(&sink, staged, rows * stride, (uint64_t)first * stride, first + rows == h) >= 0
+                 && sink.y > first;
+        }
+    }
+    libdeflate_free_decompressor(decompressor);
+    free(gathered);
+    free(staged);
     free(scratch);
-    free(window);
     free(pieces);
     return ok ? PNGSHIM_OK : PNGSHIM_ERR_UNSUPPORTED;
 }

@@ -1,4 +1,5 @@
 #include "pngshim.h"
+#include "reader_limits.h"
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -140,16 +141,18 @@ static pngshim_status check_signature(const uint8_t *bytes, size_t length, char 
 
 /* Checks the signature and creates a reader over `bytes` with `ctx` as its error context.
  * On success *png and *info are set and the caller must set its own jump point before reading. */
-static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_t length,
+static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_t length, int whole,
                                   char *message, size_t message_capacity,
                                   png_structp *png, png_infop *info) {
+    lsz_reset_largest_allocation();
     pngshim_status status = check_signature(bytes, length, message, message_capacity);
+    if (status == PNGSHIM_OK) status = lsz_check_chunk_lengths(bytes, length, whole, message, message_capacity);
     if (status != PNGSHIM_OK) return status;
     ctx->message = message;
     ctx->capacity = message_capacity;
     ctx->input = bytes;
     ctx->input_length = length;
-    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning);
+    *png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning, NULL, lsz_counting_malloc, lsz_counting_free);
     *info = *png ? png_create_info_struct(*png) : NULL;
     if (*info == NULL) {
         png_destroy_read_struct(png, NULL, NULL);
@@ -158,6 +161,10 @@ static pngshim_status open_reader(shim_context *ctx, const uint8_t *bytes, size_
     }
     png_set_read_fn(*png, ctx, read_from_memory);
     png_set_user_limits(*png, PNGSHIM_MAX_DIMENSION, PNGSHIM_MAX_DIMENSION);
+    // Bounded memory whatever the chunks claim: the pixel count is the caller's to check (from
+    // the header, before it allocates); ancillary chunks are capped in size and in number.
+    png_set_chunk_malloc_max(*png, PNGSHIM_MAX_CHUNK_BYTES);
+    png_set_chunk_cache_max(*png, PNGSHIM_MAX_CACHED_CHUNKS);
     return PNGSHIM_OK;
 }
 
@@ -171,7 +178,7 @@ pngshim_status pngshim_read_size(const uint8_t *bytes, size_t length,
     shim_context ctx = {0};
     png_structp png = NULL;
     png_infop info = NULL;
-    pngshim_status status = open_reader(&ctx, bytes, length, message, message_capacity, &png, &info);
+    pngshim_status status = open_reader(&ctx, bytes, length, 0, message, message_capacity, &png, &info);
     if (status != PNGSHIM_OK) return status;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
@@ -194,7 +201,7 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
     shim_context ctx = {0};
     png_structp png = NULL;
     png_infop info = NULL;
-    pngshim_status status = open_reader(&ctx, bytes, length, message, message_capacity, &png, &info);
+    pngshim_status status = open_reader(&ctx, bytes, length, 1, message, message_capacity, &png, &info);
     if (status != PNGSHIM_OK) return status;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);

@@ -54,39 +54,50 @@ public enum PNGCodec {
     }
 
     /// Decodes a PNG from memory to straight RGBA8. Throws `.notPNG` or `.corrupt` (never crashes)
-    /// for anything that is not a complete, valid PNG.
-    public static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
-        try decode(bytes, useFastDecoder: true)
+    /// for anything that is not a complete, valid PNG, and `.tooLarge` for an image of more than
+    /// `maxPixels` pixels (`PixelLimit`), before allocating its pixels. Ancillary chunks larger
+    /// than `PNGCodec.maxAncillaryChunkBytes` are skipped unread.
+    public static func decode(_ bytes: [UInt8], maxPixels: Int = PixelLimit.current) throws -> RGBAImage {
+        try decode(bytes, useFastDecoder: true, maxPixels: maxPixels)
     }
 
     /// `decode(_:)`, choosing whether the fast decoder for 8-bit RGB(A) may be tried (tests compare
     /// it with libpng).
-    public static func decode(_ bytes: [UInt8], useFastDecoder: Bool) throws -> RGBAImage {
-        try bytes.withUnsafeBytes { try decode(raw: $0, useFastDecoder: useFastDecoder) }
+    public static func decode(_ bytes: [UInt8], useFastDecoder: Bool, maxPixels: Int = PixelLimit.current) throws -> RGBAImage {
+        try bytes.withUnsafeBytes { try decode(raw: $0, useFastDecoder: useFastDecoder, maxPixels: maxPixels) }
     }
 
     /// Decodes the PNG in `file` (see `decode(_:)`). Errors name the file.
-    public static func decode(_ file: FileBytes) throws -> RGBAImage {
+    public static func decode(_ file: FileBytes, maxPixels: Int = PixelLimit.current) throws -> RGBAImage {
         do {
-            return try file.withUnsafeBytes { try decode(raw: $0, useFastDecoder: true) }
+            return try file.withUnsafeBytes { try decode(raw: $0, useFastDecoder: true, maxPixels: maxPixels) }
         } catch let error as PNGCodecError {
             throw error.about(file.path)
         }
     }
 
-    static func decode(raw input: UnsafeRawBufferPointer, useFastDecoder: Bool) throws -> RGBAImage {
+    /// The largest ancillary chunk (text, palette suggestions, colour profiles...) the decoder
+    /// reads, in bytes; larger ones are skipped without allocating their length.
+    public static let maxAncillaryChunkBytes = Int(PNGSHIM_MAX_CHUNK_BYTES)
+
+    static func decode(raw input: UnsafeRawBufferPointer, useFastDecoder: Bool, maxPixels: Int) throws -> RGBAImage {
         let (width, height) = try size(raw: input)
+        guard PixelLimit.allows(width: width, height: height, limit: maxPixels) else {
+            throw PNGCodecError(.tooLarge, detail: PixelLimit.refusal(width: width, height: height, limit: maxPixels))
+        }
         let count = width * height * 4
         let message = MessageBuffer()
         let bytes = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
         // Decoded straight into the array's storage: no second buffer to fault in and copy. The
         // common 8-bit RGB(A) files take the fast decoder; the others, and any file it declines,
         // libpng (which gives the error message when the file is bad).
-        let pixels = try [UInt8](unsafeUninitializedCapacity: Self.hugePageCapacity(count)) { out, initialized in
+        // `height` bytes more than the pixels: the fast decoder inflates the filtered rows (one
+        // filter byte each) into the buffer itself before undoing their filters in place.
+        let pixels = try [UInt8](unsafeUninitializedCapacity: Self.hugePageCapacity(count + height)) { out, initialized in
             pngshim_advise_huge_pages(out.baseAddress, out.count)
             var status = PNGSHIM_ERR_UNSUPPORTED
             if useFastDecoder {
-                status = pngshim_fast_decode_rgba8(bytes, input.count, out.baseAddress, count)
+                status = pngshim_fast_decode_rgba8(bytes, input.count, out.baseAddress, count, out.count)
             }
             if status != PNGSHIM_OK {
                 status = message.call { pngshim_decode_rgba8_into(bytes, input.count, out.baseAddress, count, $0, $1) }
@@ -114,9 +125,9 @@ public enum PNGCodec {
         guard let (width, height) = try? size(ofPNG: bytes) else { return nil }
         let count = width * height * 4
         var accepted = false
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+        let pixels = [UInt8](unsafeUninitializedCapacity: count + height) { out, initialized in
             accepted = bytes.withUnsafeBufferPointer { input in
-                pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count) == PNGSHIM_OK
+                pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count, out.count) == PNGSHIM_OK
             }
             initialized = accepted ? count : 0
         }
@@ -140,13 +151,13 @@ public enum PNGCodec {
 
     // MARK: Files
 
-    /// Reads and decodes the PNG at `path`. Errors name the file.
-    public static func read(contentsOf path: String) throws -> RGBAImage {
-        try decode(FileBytes(contentsOf: path))
+    /// Reads and decodes the PNG at `path` (at most `maxPixels` pixels). Errors name the file.
+    public static func read(contentsOf path: String, maxPixels: Int = PixelLimit.current) throws -> RGBAImage {
+        try decode(FileBytes(contentsOf: path), maxPixels: maxPixels)
     }
 
-    /// Encodes `image` and writes it to `path` atomically: the bytes go to a temporary file in the
-    /// same folder, which is then renamed over `path`, so readers never see a partial file.
+    /// Encodes `image` and writes it to `path` atomically (`AtomicFile`): the bytes go to a
+    /// temporary file, which is then renamed over `path`, so readers never see a partial file.
     public static func write(_ image: RGBAImage, to path: String) throws {
         let bytes: [UInt8]
         do { bytes = try encode(image) } catch let error as PNGCodecError { throw error.about(path) }
@@ -159,14 +170,10 @@ public enum PNGCodec {
         do { return try file.withUnsafeBytes { try size(raw: $0) } } catch let error as PNGCodecError { throw error.about(path) }
     }
 
-    /// Writes `bytes` to `path` through a temporary file and a rename. Errors name the file.
-    public static func writeFileAtomically(_ bytes: [UInt8], to path: String) throws {
-        do {
-            // `.atomic` writes to a temporary file beside `path` and renames it into place.
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw PNGCodecError(.unwritable, detail: String(describing: error), file: path)
-        }
+    /// Writes `bytes` to `path` through a temporary file and a rename (`AtomicFile`), the temporary
+    /// file in `temporaryDirectory` when given, else beside `path`. Errors name the file.
+    public static func writeFileAtomically(_ bytes: [UInt8], to path: String, temporaryDirectory: String? = nil) throws {
+        try AtomicFile.write(bytes, to: path, temporaryDirectory: temporaryDirectory)
     }
 
     /// The file at `path` opened for reading, and its size; an error naming the file when it

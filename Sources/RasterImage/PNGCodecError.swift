@@ -7,6 +7,8 @@ public struct PNGCodecError: Error, Hashable, Sendable, CustomStringConvertible 
         case corrupt = "corrupt or truncated PNG"
         /// The image is empty or larger than the codec accepts.
         case invalidSize = "invalid image size"
+        /// The image has more pixels than the limit (`PixelLimit`): refused before decoding.
+        case tooLarge = "image too large"
         /// Memory could not be allocated.
         case outOfMemory = "out of memory"
         /// The file could not be read.

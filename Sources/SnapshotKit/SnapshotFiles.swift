@@ -1,13 +1,21 @@
 import Foundation
+import RasterImage
 
 /// File operations of the snapshot machinery. References are only ever written through
-/// `writeAtomically`: a temporary file in the same folder, then a rename, so a reader never sees
-/// half a file and a crash never leaves one.
+/// `writeAtomically`: a temporary file, then a rename (`AtomicFile`), so a reader never sees half
+/// a file. `verifySnapshot` puts its temporary files in `temporaryDirectory(artifacts:)`, so a
+/// process killed mid-write leaves nothing in the snapshots folder.
 public enum SnapshotFiles {
-    public static func writeAtomically(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+    /// Writes `data` to `path` atomically, creating its folder. The temporary file goes into
+    /// `temporaryDirectory` when given (on another volume, beside `path` after all), else beside
+    /// `path`; stale temporary files of ours in either folder are removed. Errors name `path`.
+    public static func writeAtomically(_ data: Data, to path: String, temporaryDirectory: String? = nil) throws {
+        try AtomicFile.write(data, to: path, temporaryDirectory: temporaryDirectory)
+    }
+
+    /// `<artifacts>/.layoutsnap-tmp`: where references are written before being renamed into place.
+    public static func temporaryDirectory(artifacts: String) -> String {
+        (artifacts as NSString).appendingPathComponent(AtomicFile.temporaryFolderName)
     }
 
     public static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

@@ -43,6 +43,8 @@ public func verifySnapshot<Value, Format>(
 ) -> CheckReport.Result {
     let ext = strategy.pathExtension
     let referencePath = location.reference(ext)
+    // Outside the snapshots folder, so that a kill mid-write leaves nothing there to commit.
+    let temporary = SnapshotFiles.temporaryDirectory(artifacts: location.artifactsDirectory)
     var result = CheckReport.Result(name: location.id, format: format ?? ext, status: .passed, reference: referencePath,
                                     approveCommand: approveCommand)
     func fail(_ status: CheckReport.Status, _ message: String) -> CheckReport.Result {
@@ -65,7 +67,7 @@ public func verifySnapshot<Value, Format>(
             result.actual = actualPath
             return fail(.failed, "no reference at \(referencePath) (record mode 'never': nothing was written there)")
         }
-        do { try SnapshotFiles.writeAtomically(actualData, to: referencePath) } catch {
+        do { try SnapshotFiles.writeAtomically(actualData, to: referencePath, temporaryDirectory: temporary) } catch {
             return fail(.error, "could not write the reference \(referencePath): \(error)")
         }
         return fail(.recorded, "recorded a new reference at \(referencePath)")
@@ -82,7 +84,7 @@ public func verifySnapshot<Value, Format>(
     }
 
     if record == .all || record == .failed {
-        do { try SnapshotFiles.writeAtomically(actualData, to: referencePath) } catch {
+        do { try SnapshotFiles.writeAtomically(actualData, to: referencePath, temporaryDirectory: temporary) } catch {
             return fail(.error, "could not write the reference \(referencePath): \(error)")
         }
         result.differingPixels = difference.differingPixels

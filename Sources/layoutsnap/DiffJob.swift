@@ -34,6 +34,9 @@ struct DiffJob {
         let wantImage = output != nil || composite != nil
         let images: (reference: RGBAImage, actual: RGBAImage)
         do {
+            // Images over the pixel limit (LAYOUTSNAP_MAX_PIXELS, else PixelLimit's default) are
+            // refused from their headers, before their pixels are allocated; a bad setting is an error.
+            let maxPixels = try PixelLimit.fromEnvironment()
             // Each file is mapped once: for the same-bytes check, then for decoding.
             let files = (try FileBytes(contentsOf: reference), try FileBytes(contentsOf: actual))
             if !wantImage, let pixels = Self.identicalPNG(files.0, files.1) {
@@ -41,7 +44,7 @@ struct DiffJob {
                 print("0 differing pixels (0.000%), 0 anti-aliased, of \(pixels)")
                 return
             }
-            images = try PNGCodec.decodePair(files.0, files.1)
+            images = try PNGCodec.decodePair(files.0, files.1, maxPixels: maxPixels)
         } catch {
             printError("error: \(error)")
             throw ExitCodes.badInput

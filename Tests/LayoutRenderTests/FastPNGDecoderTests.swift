@@ -36,7 +36,7 @@ import Testing
     /// `chunkSize` bytes, with `between` inserted after the first one.
     static func compressed(_ writer: TestPNGWriter, level: Int, strategy: Int = 0, chunkSize: Int = 1 << 20,
                            between: [UInt8] = []) -> [UInt8] {
-        let stream = Inflate.compress(writer.scanlines(), level: level, strategy: strategy)
+        let stream = Zlib.compress(writer.scanlines(), level: level, strategy: strategy)
         var png = Array(writer.bytes().prefix(8 + 25))
         for (i, start) in stride(from: 0, to: stream.count, by: chunkSize).enumerated() {
             png += TestPNGWriter.chunk("IDAT", Array(stream[start..<min(start + chunkSize, stream.count)]))

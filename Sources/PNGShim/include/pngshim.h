@@ -27,6 +27,16 @@ typedef enum {
 /// The largest width or height accepted by the encoder and the decoder.
 #define PNGSHIM_MAX_DIMENSION 32768
 
+/// The largest ancillary chunk libpng reads (tEXt, zTXt, iTXt, sPLT, iCCP, unknown chunks): a
+/// larger one is an error (libpng's `png_set_chunk_malloc_max`, and an allocator that refuses any
+/// block over this size plus 4 KiB), so a chunk whose length field claims 2 GiB costs nothing to
+/// allocate. 8 MiB holds any real colour profile or text.
+#define PNGSHIM_MAX_CHUNK_BYTES (8u << 20)
+
+/// The most ancillary chunks of the kinds libpng keeps (text, sPLT, unknown) that one image may
+/// have before libpng ignores the rest (`png_set_chunk_cache_max`).
+#define PNGSHIM_MAX_CACHED_CHUNKS 1000
+
 /// Encodes straight (not premultiplied) RGBA8 pixels, row-major without padding
 /// (`pixels_length` must be width * height * 4), as an 8-bit RGBA, non-interlaced PNG.
 /// `filters` is a mask of libpng's PNG_FILTER_NONE/SUB/UP/AVG/PAETH (several: libpng picks one per
@@ -50,24 +60,16 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
 
 /// Decodes an 8-bit RGBA or RGB, non-interlaced PNG without a tRNS or PLTE chunk to straight
 /// RGBA8 in the caller's `pixels` (`pixels_length` = width * height * 4), faster than libpng:
-/// chunk CRCs are checked, our own inflater (`pngshim_inflate`) decodes the image data into a
-/// small window and the row filters are undone from it as rows complete. Returns PNGSHIM_OK, or
-/// PNGSHIM_ERR_UNSUPPORTED for any other file and for any problem at all (bad CRC or checksum,
-/// truncation, extra data, a stream zlib would reject): the caller then decodes with
-/// `pngshim_decode_rgba8_into`, which gives libpng's result and error message. On
-/// PNGSHIM_ERR_UNSUPPORTED `pixels` may have been partly written.
-pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length);
-
-/// Decodes the zlib stream (RFC 1950 around RFC 1951 DEFLATE data) in `input` with the fast
-/// path's own inflater into `output`, which must receive exactly `output_length` bytes. The input
-/// is handed over in pieces of `piece_length` bytes (0: one piece) and the output goes through a
-/// window of `window_capacity` bytes (0: 64 KiB; at least 33,284), as PNG chunks and the decoder
-/// window cut them. Returns PNGSHIM_OK, PNGSHIM_ERR_ARGUMENT for a null buffer or a window too
-/// small, or PNGSHIM_ERR_CORRUPT for any stream zlib rejects, a wrong Adler-32, a truncated
-/// stream, data after its end, more or less output than `output_length`, or a distance beyond
-/// the window the header declares. For tests and benchmarks.
-pngshim_status pngshim_inflate(const uint8_t *input, size_t input_length, uint8_t *output, size_t output_length,
-                               size_t piece_length, size_t window_capacity);
+/// chunk CRCs are checked, libdeflate inflates the image data in one call (the decoded size is
+/// known from the header) into the end of `pixels`, whose `pixels_capacity` must be at least
+/// `pixels_length + height`, and the row filters are undone from there into place. Returns
+/// PNGSHIM_OK, or PNGSHIM_ERR_UNSUPPORTED for any other file and for any problem at all (bad CRC
+/// or checksum, truncation, extra data, any stream libdeflate rejects): the caller then decodes
+/// with `pngshim_decode_rgba8_into`, which gives libpng's result and error message. On
+/// PNGSHIM_ERR_UNSUPPORTED `pixels` may have been partly written. The caller bounds the size:
+/// this allocates only a few rows and a copy of the compressed data beside `pixels`.
+pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length,
+                                         size_t pixels_capacity);
 
 /// Compresses `input` with zlib's deflate (`level` 0-9, `window_bits` 8-15, `mem_level` 1-9,
 /// `strategy` one of zlib's Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3,
@@ -75,11 +77,6 @@ pngshim_status pngshim_inflate(const uint8_t *input, size_t input_length, uint8_
 /// `pngshim_free`. For tests of the inflater against zlib's own output.
 pngshim_status pngshim_zlib_compress(const uint8_t *input, size_t input_length, int level, int window_bits,
                                      int mem_level, int strategy, uint8_t **out, size_t *out_length);
-
-/// Decodes a zlib stream with zlib itself into `output` (`*output_length`: its capacity, then
-/// the bytes written). PNGSHIM_OK only when the stream ends and nothing follows it. For tests.
-pngshim_status pngshim_zlib_uncompress(const uint8_t *input, size_t input_length, uint8_t *output,
-                                       size_t *output_length);
 
 /// Asks the kernel to back the 2 MiB-aligned ranges of `buffer`'s pages with huge pages (Linux
 /// transparent huge pages in `madvise` mode), so a large image costs a few page faults instead of
@@ -92,6 +89,11 @@ void pngshim_advise_huge_pages(void *buffer, size_t length);
 pngshim_status pngshim_read_size(const uint8_t *bytes, size_t length,
                                  uint32_t *width, uint32_t *height,
                                  char *message, size_t message_capacity);
+
+/// The largest single allocation libpng was granted during the calling thread's latest
+/// `pngshim_read_size` or `pngshim_decode_rgba8_into` (the pixels, which the caller allocates, not
+/// included). For tests that check a hostile chunk costs no large allocation.
+size_t pngshim_largest_allocation(void);
 
 /// Releases a buffer returned by this shim. Null is allowed.
 void pngshim_free(void *buffer);
