@@ -25,7 +25,9 @@ public enum SnapshotApproval {
         var approved: [CheckReport.Result] = []
         for i in report.results.indices where selected(report.results[i]) {
             let r = report.results[i]
-            try SnapshotFiles.writeAtomically(try SnapshotFiles.read(r.actual!), to: r.reference)
+            // The temporary file in the artifacts folder: a kill mid-write leaves nothing in `Snapshots/`.
+            try SnapshotFiles.writeAtomically(try SnapshotFiles.read(r.actual!), to: r.reference,
+                                              temporaryDirectory: SnapshotFiles.temporaryDirectory(artifacts: report.artifactsDirectory))
             report.results[i].status = .recorded
             report.results[i].message = "approved: the actual became the reference"
             approved.append(report.results[i])
