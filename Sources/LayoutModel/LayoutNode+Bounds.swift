@@ -89,9 +89,18 @@ extension LayoutNode {
         return (names, needsRules)
     }
 
+    /// The first of this node's numbers outside the ranges of `LayoutLimits`, as a key path below
+    /// the node in fixture spelling (`flexItem.basis`; an array element as `constraints.2`) and the
+    /// reason; nil when every number is in range. `validate` checks this for every node; a caller
+    /// that walks the tree anyway (the layout engine, flattening it) can check it on the way.
+    public var numberOutOfRange: (key: String, reason: String)? {
+        boundsProblem().map { (key: $0.0, reason: $0.1) }
+    }
+
     /// Whether this node has anything the tree-wide rules of `validate` check beyond names and
-    /// bounds: a size reference, float-item properties, or a float or path layout.
-    var needsTreeRules: Bool {
+    /// bounds: a size reference, float-item properties, or a float or path layout. A tree where
+    /// no node has any passes them.
+    public var needsTreeRules: Bool {
         if hasSizeReference || floatItem != nil { return true }
         switch kind {
         case .container(.float, _), .container(.path, _): return true

@@ -40,8 +40,10 @@ public struct LayoutEngine: Sendable {
 
     private func report(_ root: LayoutNode, in viewport: Viewport,
                         snapped: Bool) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
-        try root.validate(checkNames: false)
+        // Flattening checks names and every number; the tree-wide rules of validation only when
+        // some node has what they look at.
         let tree = try NodeTree(root)
+        if tree.needsTreeRules { try root.validate(checkNames: false) }
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         let margins = Placement.margins(root, innerWidth: viewport.width, innerHeight: viewport.height)
         let env = SizingEnvironment(innerWidth: viewport.width, innerHeight: viewport.height) { name, _ throws(LayoutError) in

@@ -15,6 +15,8 @@ extension NodeTree {
         private(set) var framedChildren: [Int: [Int]] = [:]
         private(set) var flexLayouts: [FlexLayout] = []
         private(set) var naturalSizes: [Int: Size] = [:]
+        /// Whether some node has a size reference, float properties, or a float or path layout.
+        private(set) var needsTreeRules = false
 
         /// Flattening a tree of `capacity` nodes.
         init(capacity: Int) {
@@ -37,6 +39,13 @@ extension NodeTree {
         @discardableResult
         private mutating func add(_ siblings: [LayoutNode], group: Int, position: Int, parent p: Int?) throws(LayoutError) -> Int {
             let index = locations.count
+            // The bounds of every number (`LayoutLimits`), checked on the way: no walk of their own.
+            if let problem = siblings[position].numberOutOfRange {
+                let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"
+                let below = problem.key.split(separator: ".").map { Int($0).map { "[\($0)]" } ?? ".\($0)" }.joined()
+                throw LayoutError(path: path + below, node: siblings[position].name, reason: problem.reason)
+            }
+            if !needsTreeRules { needsTreeRules = siblings[position].needsTreeRules }
             locations.append(NodeStore.Location(group: Int32(truncatingIfNeeded: group), slot: Int32(truncatingIfNeeded: position)))
             if let other = names.insert(siblings[position].name) {
                 let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"

@@ -63,9 +63,19 @@ public struct NodeTree: Sendable {
     /// The number of flex containers.
     var flexContainerCount: Int { flexLayouts.count }
 
-    /// Flattens `root`; a duplicate name is an error.
+    /// Whether some node has a size reference, float properties, or a float or path layout: what
+    /// the tree-wide rules of `LayoutNode.validate` look at beyond names and numbers.
+    public let needsTreeRules: Bool
+
+    /// Flattens `root`. A duplicate name, a number outside the ranges of `LayoutLimits` and a tree
+    /// of more than `LayoutLimits.inCode.maxNodes` nodes are errors.
     public init(_ root: LayoutNode) throws(LayoutError) {
-        var flat = Flattening(capacity: 1 + NodeTree.count([root]))
+        let count = 1 + NodeTree.count([root])
+        guard count <= LayoutLimits.inCode.maxNodes else {
+            throw LayoutError(path: "$.root", node: root.name,
+                              reason: "the tree has more than \(LayoutLimits.inCode.maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
+        }
+        var flat = Flattening(capacity: count)
         try flat.add(root: root)
         nodes = NodeStore(groups: flat.groups, locations: flat.locations)
         children = ChildLists(ids: flat.ids, spans: flat.spans)
@@ -74,6 +84,7 @@ public struct NodeTree: Sendable {
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
         naturalSizes = flat.naturalSizes
+        needsTreeRules = flat.needsTreeRules
     }
 
     /// The number of nodes below `siblings` (reading only their kinds).

@@ -15,10 +15,10 @@ extension LayoutEngine {
     }
 
     private func layoutCSSRoot(_ root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
-        // Validated as every tree is (limits on every number; names are checked as the tree is
-        // flattened), then flattened.
-        try root.validate(checkNames: false)
+        // Flattening checks names and every number; the tree-wide rules of validation only when
+        // some node has what they look at.
         let tree = try NodeTree(root)
+        if tree.needsTreeRules { try root.validate(checkNames: false) }
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         if root.visibility == .gone {
             return try place(0, frame: .zero, parentOrigin: .zero, margin: .zero, basis: .none, context: context)
