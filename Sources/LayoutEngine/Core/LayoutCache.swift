@@ -11,13 +11,12 @@ struct LayoutCache {
     /// (`LayoutContext.measureContent`, which leaves the node's padding out).
     struct Input {
         let proposal: Proposal
-        let contentBox: Bool
-        /// What entries are found by (see `Key`), worked out once.
+        /// What entries are found by (see `Key`; it also says whether the input is for a content
+        /// box), worked out once.
         let key: Key
 
         init(proposal: Proposal, contentBox: Bool) {
             self.proposal = proposal
-            self.contentBox = contentBox
             key = Input.key(proposal, contentBox)
         }
 

@@ -71,7 +71,8 @@ public final class LayoutContext {
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
         let algorithm = algorithm(index)
-        if let algorithm, algorithm.measuresThroughLayouts, !algorithm.zeroesEmptyContainers {
+        // Such an algorithm's size is a layout's, cached (and emptied) by `layout`.
+        if let algorithm, algorithm.measuresThroughLayouts {
             return try algorithm.measure(container(index), proposal: proposal, context: self)
         }
         let input = LayoutCache.Input.border(proposal)
