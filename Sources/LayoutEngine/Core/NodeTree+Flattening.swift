@@ -40,12 +40,14 @@ extension NodeTree {
         private mutating func add(_ siblings: [LayoutNode], group: Int, position: Int, parent p: Int?) throws(LayoutError) -> Int {
             let index = locations.count
             // The bounds of every number (`LayoutLimits`), checked on the way: no walk of their own.
-            if let problem = siblings[position].numberOutOfRange {
+            // (Asked in place: reading a property of `siblings[position]` copied the node.)
+            let check = LayoutNode.quickCheck(siblings, position)
+            if !check.numbersInRange, let problem = siblings[position].numberOutOfRange {
                 let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"
                 let below = problem.key.split(separator: ".").map { Int($0).map { "[\($0)]" } ?? ".\($0)" }.joined()
                 throw LayoutError(path: path + below, node: siblings[position].name, reason: problem.reason)
             }
-            if !needsTreeRules { needsTreeRules = siblings[position].needsTreeRules }
+            if check.needsTreeRules { needsTreeRules = true }
             locations.append(NodeStore.Location(group: Int32(truncatingIfNeeded: group), slot: Int32(truncatingIfNeeded: position)))
             if let other = names.insert(siblings[position].name) {
                 let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"

@@ -1,0 +1,79 @@
+import Testing
+@testable import LayoutModel
+
+/// `LayoutNode.quickCheck` (what flattening asks of every node) agrees with the detailed checks:
+/// `numbersInRange` is true exactly when `numberOutOfRange` is nil, and `needsTreeRules` is the
+/// node's own answer, for one node per number the bounds cover, in range and out of it.
+@Suite struct QuickCheckTests {
+    static let huge = 1e20
+    static func leaf(_ change: (inout LayoutNode) -> Void) -> LayoutNode {
+        var node = LayoutNode(name: "n", kind: .leaf(.intrinsic(width: 10, height: 10)))
+        change(&node)
+        return node
+    }
+
+    /// One node per number covered by the bounds, each with that number set to `value`.
+    static func nodes(_ value: Double) -> [(String, LayoutNode)] {
+        var cases: [(String, LayoutNode)] = [
+            ("width", leaf { $0.width = .fixed(value) }),
+            ("height weight", leaf { $0.height = .weight(value) }),
+            ("minWidth multiple", leaf { $0.minWidth = SizeValue(.wrap, multiple: value) }),
+            ("maxWidth increment", leaf { $0.maxWidth = SizeValue(.fill, increment: value) }),
+            ("minHeight", leaf { $0.minHeight = .fixed(value) }),
+            ("maxHeight", leaf { $0.maxHeight = .fixed(value) }),
+            ("margin percent", leaf { $0.margin = Margins(bottom: .percent(value)) }),
+            ("padding", leaf { $0.padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: value) }),
+            ("borderWidth", leaf { $0.appearance = Appearance(borderWidth: value) }),
+            ("flexItem.grow", leaf { $0.flexItem = FlexItem(grow: value) }),
+            ("flexItem.basis", leaf { $0.flexItem = FlexItem(basis: .points(value)) }),
+            ("flexItem.inset", leaf { var f = FlexItem(); f.inset = CSSEdges(left: .fraction(value)); $0.flexItem = f }),
+            ("flexItem.border", leaf { var f = FlexItem(); f.border = CSSEdges(all: .points(value)); $0.flexItem = f }),
+            ("flexItem.scrollbarWidth", leaf { var f = FlexItem(); f.scrollbarWidth = value; $0.flexItem = f }),
+            ("useFrame", leaf { $0.ownFrame = OwnFrame(Rect(x: 0, y: value, width: 1, height: 1), reservesSpace: false) }),
+            ("intrinsic", LayoutNode(name: "n", kind: .leaf(.intrinsic(width: nil, height: value)))),
+            ("text.fontSize", LayoutNode(name: "n", kind: .leaf(.text(TextContent("a", font: Font(size: value)))))),
+            ("image", LayoutNode(name: "n", kind: .leaf(.image(ImageContent(naturalSize: Size(width: value, height: 1)))))),
+        ]
+        var flex = FlexLayout()
+        flex.rowGap = .points(value)
+        cases.append(("flex gap", LayoutNode(name: "n", kind: .container(.flex(flex), children: []))))
+        cases.append(("linear spacing", LayoutNode(name: "n", kind: .container(
+            .linear(LinearLayout(orientation: .vertical, spacing: value)), children: []))))
+        return cases
+    }
+
+    @Test(arguments: [10.0, -10, huge, -huge, .nan, .infinity])
+    func numbersInRangeAgreesWithTheDetailedCheck(value: Double) {
+        for (label, node) in Self.nodes(value) {
+            let quick = LayoutNode.quickCheck([node], 0)
+            #expect(quick.numbersInRange == (node.numberOutOfRange == nil), "\(label) = \(value)")
+            #expect(quick.numbersInRange == LayoutLimits.inRange(value), "\(label) = \(value)")
+            #expect(quick.needsTreeRules == node.needsTreeRules, "\(label)")
+        }
+    }
+
+    @Test func opacityAndAspectRatioHaveTheirOwnRanges() {
+        for (opacity, ok) in [(0.0, true), (1.0, true), (1.5, false), (-0.1, false)] {
+            let node = Self.leaf { $0.appearance = Appearance(opacity: opacity) }
+            #expect(LayoutNode.quickCheck([node], 0).numbersInRange == ok)
+            #expect((node.numberOutOfRange == nil) == ok)
+        }
+        // Within 1/1,000,000 ... 1,000,000.
+        for (ratio, ok) in [(1e6, true), (1e-6, true), (2e6, false), (1e-7, false)] {
+            let node = Self.leaf { $0.flexItem = FlexItem(aspectRatio: ratio) }
+            #expect(LayoutNode.quickCheck([node], 0).numbersInRange == ok, "aspect ratio \(ratio)")
+            #expect((node.numberOutOfRange == nil) == ok)
+        }
+    }
+
+    @Test func treeRulesAreNeededForReferencesFloatItemsAndFloatOrPathLayouts() {
+        let plain = Self.leaf { $0.width = .fixed(5) }
+        let reference = Self.leaf { $0.width = .equal(SizeReference(.parent, .horizontal)) }
+        let floatItem = Self.leaf { $0.floatItem = FloatItem(side: .end) }
+        let float = LayoutNode(name: "f", kind: .container(.float(FloatLayout(orientation: .vertical)), children: []))
+        #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 0).needsTreeRules == false)
+        #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 1).needsTreeRules)
+        #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 2).needsTreeRules)
+        #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 3).needsTreeRules)
+    }
+}
