@@ -38,19 +38,32 @@ public struct FrameNode: Hashable, Sendable {
             case .detailed(let d): return d.children
             }
         }
-        _modify {
+        set {
             switch branches {
-            case .children(var c):
-                // Moved out while it is changed, so that the array stays uniquely referenced.
-                branches = .children([])
-                defer { branches = .children(c) }
-                yield &c
-            case .detailed(var d):
-                if !isKnownUniquelyReferenced(&d) { d = Detail(d.children, d.text, d.curve) }
-                branches = .children([])
-                defer { branches = .detailed(d) }
-                yield &d.children
+            case .children: branches = .children(newValue)
+            case .detailed(let d): branches = .detailed(Detail(newValue, d.text, d.curve))
             }
+        }
+    }
+
+    /// Calls `body` with the children to change them in place: the array is moved out while it
+    /// runs, so it stays uniquely referenced and changing a child copies nothing. (Through the
+    /// setter, `node.children[k] = x` copies the whole array first.)
+    @inlinable
+    public mutating func updateChildren<R>(_ body: (inout [FrameNode]) throws -> R) rethrows -> R {
+        switch branches {
+        case .children(var c):
+            branches = .children([])
+            defer { branches = .children(c) }
+            return try body(&c)
+        case .detailed(var d):
+            branches = .children([])
+            // The detail box may be shared with a copy of this node: then it is replaced, not changed.
+            if !isKnownUniquelyReferenced(&d) { d = Detail(d.children, d.text, d.curve) }
+            var c = d.children
+            d.children = []
+            defer { d.children = c; branches = .detailed(d) }
+            return try body(&c)
         }
     }
 

@@ -37,6 +37,25 @@ import Testing
         #expect(original != copy)
     }
 
+    @Test func updatingChildrenInPlaceChangesOnlyThisCopy() {
+        var original = node("root", [node("a"), node("b")])
+        original.text = lines
+        var copy = original
+        let count = copy.updateChildren { children -> Int in
+            children[0].name = "renamed"
+            children.append(node("c"))
+            return children.count
+        }
+        #expect(count == 3)
+        #expect(copy.children.map(\.name) == ["renamed", "b", "c"] && copy.text == lines)
+        #expect(original.children.map(\.name) == ["a", "b"] && original.text == lines)
+        // A node without text or a curve, changed twice in place.
+        var plain = node("root", [node("a")])
+        plain.updateChildren { $0[0].frame.size.width = 4 }
+        plain.updateChildren { $0[0].frame.size.width += 1 }
+        #expect(plain.children[0].frame.size.width == 4 + 1)
+    }
+
     @Test func textGivenToTheInitializerIsKept() {
         let leaf = FrameNode(name: "t", frame: .zero, absolute: .zero, text: lines, children: [node("x")])
         #expect(leaf.text == lines && leaf.children.map(\.name) == ["x"] && leaf.curve == nil)

@@ -24,6 +24,8 @@ public enum PixelSnapping {
         node.absolute = Rect(x: left, y: top, width: right - left, height: bottom - top)
         node.frame = Rect(x: left - parentAbsolute.x, y: top - parentAbsolute.y, width: right - left, height: bottom - top)
         let origin = Point(x: left, y: top)
-        for k in node.children.indices { snap(&node.children[k], parentAbsolute: origin, scale: scale) }
+        node.updateChildren { children in
+            for k in children.indices { snap(&children[k], parentAbsolute: origin, scale: scale) }
+        }
     }
 }

@@ -113,6 +113,6 @@ enum BrowserOffsetSnapping {
         let a = node.absolute, f = node.frame
         let width = round(a.maxX) - round(a.x), height = round(a.maxY) - round(a.y)
         node.frame = Rect(x: round(f.x), y: round(f.y), width: width, height: height)
-        for k in node.children.indices { snap(&node.children[k]) }
+        node.updateChildren { children in for k in children.indices { snap(&children[k]) } }
     }
 }
