@@ -13,9 +13,11 @@ import LayoutModel
 /// free space to flex) and every offset comes out the same.
 extension FlexState {
     /// The layout of flex container `index` for `proposal`, when an earlier one for a proposal
-    /// that left some axes to the content came to exactly the sizes `proposal` fixes there.
+    /// that left some axes to the content came to exactly the sizes `proposal` fixes there, or
+    /// one for the same sizes with another percentage basis (`containingWidth`,
+    /// `heightIsIndefinite`), which nothing in a plain subtree resolves against.
     func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
-        guard proposal.width.exact != nil || proposal.height.exact != nil, isPlainSubtree(index) else { return nil }
+        guard isPlainSubtree(index) else { return nil }
         let baselineRequests = context.baselineRequests
         return context.layouts(of: index) { q, laid in
             // Percentages of the height stay indefinite: the content decided it before.
