@@ -18,6 +18,7 @@ struct FlexAlgorithm: LayoutAlgorithm {
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let state = context.state(FlexState.self)
         if let reused = state.contentSizedLayout(container.index, proposal, context: context) { return reused }
+        state.tables.access { $0.runs += 1 }
         var run = FlexRun(params: context.tree.flexLayout(container.index)!, container: container.index, children: container.children,
                           proposal: proposal, state: state, context: context)
         return try run.perform()

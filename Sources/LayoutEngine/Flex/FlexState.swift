@@ -39,6 +39,8 @@ struct FlexTables {
     private var itemOfNode: [Int32] = []
     /// Per node, whether its subtree holds only plain boxes, once known.
     private var plainSubtree: [Bool?] = []
+    /// How many runs of the algorithm this layout took (layouts reused or cached take none).
+    var runs = 0
 
     /// Room for about `containers` flex containers' item box sets.
     init(containers: Int) { itemBoxSets.reserveCapacity(containers) }
