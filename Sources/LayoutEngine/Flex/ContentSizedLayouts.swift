@@ -15,19 +15,34 @@ extension FlexState {
     /// The layout of flex container `index` for `proposal`, when an earlier one for a proposal
     /// that left some axes to the content came to exactly the sizes `proposal` fixes there, or
     /// one for the same sizes with another percentage basis (`containingWidth`,
-    /// `heightIsIndefinite`), which nothing in a plain subtree resolves against.
+    /// `heightIsIndefinite`), which nothing in a plain subtree resolves against, or one that left
+    /// an axis to the content where `proposal` fixes it and no item moves when that axis is
+    /// resized (`resizableAxes`): then with the size `proposal` fixes.
     func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
         guard isPlainSubtree(index) else { return nil }
         let baselineRequests = context.baselineRequests
-        return context.layouts(of: index) { q, laid in
+        // Worked out only when an axis could match by being resized.
+        var resizable: (axes: ResizableAxes, mainIsHorizontal: Bool)?
+        // The main axis only grows (items that do not grow keep their places before free space);
+        // the cross axis may take any size (items at the cross start keep their places).
+        func resized(_ q: AxisProposal, _ p: AxisProposal, _ laid: Double, horizontal: Bool) -> Bool {
+            guard q == .unbounded, let size = p.exact else { return false }
+            let known = resizable ?? (resizableAxes(index), tree.flexLayout(index)!.isRow)
+            resizable = known
+            return horizontal == known.mainIsHorizontal ? known.axes.contains(.main) && size >= laid : known.axes.contains(.cross)
+        }
+        guard var laid = context.layouts(of: index, where: { q, laid in
             // Percentages of the height stay indefinite: the content decided it before.
             let sameHeight = q.height == proposal.height && (proposal.height.exact == nil || q.heightIsIndefinite == proposal.heightIsIndefinite)
             let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.size.height && proposal.heightIsIndefinite
             let sameWidth = q.width == proposal.width
             let widthFromContent = q.width == .unbounded && proposal.width.exact == laid.size.width
-            return (sameHeight || heightFromContent) && (sameWidth || widthFromContent)
+            return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.size.height, horizontal: false))
+                && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.size.width, horizontal: true))
                 && (baselineRequests == 0 || laid.baseline != nil)
-        }
+        }) else { return nil }
+        laid.size = Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height)
+        return laid
     }
 
     /// The size of flex column `index` for a `proposal` whose height is exactly the height it took
@@ -41,6 +56,43 @@ extension FlexState {
             q.height == .unbounded && laid.size.height == height && q.width == proposal.width
                 && q.containingWidth == proposal.containingWidth
         }?.size
+    }
+
+    /// The axes of plain flex container `index` along which it can be resized without moving
+    /// or resizing any item; computed once per container. Along the main axis: no item grows
+    /// and every item has a fixed main size, no auto margin, and the items pack at the start
+    /// (`justify-content` normal, start or flex-start; not reversed, not right to left), so free
+    /// space added at the end leaves them where they are. Along the cross axis (single-line, as
+    /// plain containers are): every item has a fixed cross size and aligns at the cross start
+    /// (stretch does nothing to a fixed size), so the line's size does not place it.
+    func resizableAxes(_ index: Int) -> ResizableAxes {
+        if let known = tables.access({ $0.resizableAxes(index) }) { return known }
+        var axes: ResizableAxes = []
+        let (group, slot) = tree.nodes.location(of: index)
+        if let params = tree.flexLayout(index), !params.blockFlow, !params.isReversed, !params.rightToLeft,
+           !tree.isRightToLeft(index), group[slot].$flexItem.storage?.value.rightToLeft != true {
+            let main: Axis = params.isRow ? .horizontal : .vertical
+            axes = [.main, .cross]
+            if let justify = params.justifyContent, justify != .start, justify != .flexStart { axes.remove(.main) }
+            if let align = params.alignItems, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
+            for child in tree.children[index] where !axes.isEmpty {
+                let (group, slot) = tree.nodes.location(of: child)
+                func fixed(_ size: SizeValue?) -> Bool { if case .fixed? = size?.kind { true } else { false } }
+                func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
+                if let item = group[slot].$flexItem.storage {
+                    let m = item.value.margin
+                    if let m, isAuto(m.top) || isAuto(m.left) || isAuto(m.bottom) || isAuto(m.right) { return [] }
+                    if item.value.grow > 0 { axes.remove(.main) }
+                    if let align = item.value.alignSelf, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
+                }
+                // Fields read in place (`size(_:)` on the node copied it).
+                let (width, height) = (fixed(group[slot].width), fixed(group[slot].height))
+                if !(main == .horizontal ? width : height) { axes.remove(.main) }
+                if !(main == .horizontal ? height : width) { axes.remove(.cross) }
+            }
+        }
+        tables.access { [count = tree.nodes.count] in $0.setResizableAxes(index, axes, nodeCount: count) }
+        return axes
     }
 
     /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
@@ -84,4 +136,11 @@ extension FlexState {
         return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
             && fixed(params.rowGap) && fixed(params.columnGap)
     }
+}
+
+/// The axes a flex container can be resized along without moving its items (`resizableAxes`).
+struct ResizableAxes: OptionSet {
+    let rawValue: UInt8
+    static let main = ResizableAxes(rawValue: 1)
+    static let cross = ResizableAxes(rawValue: 2)
 }

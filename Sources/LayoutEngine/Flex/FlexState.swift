@@ -39,6 +39,8 @@ struct FlexTables {
     private var itemOfNode: [Int32] = []
     /// Per node, whether its subtree holds only plain boxes, once known.
     private var plainSubtree: [Bool?] = []
+    /// Per node, its resizable axes once known (the raw value, plus 4 once known).
+    private var resizable: [UInt8] = []
     /// How many runs of the algorithm this layout took (layouts reused or cached take none).
     var runs = 0
 
@@ -86,6 +88,18 @@ struct FlexTables {
     /// Whether the subtree of node `index` holds only plain boxes, if known.
     func isPlainSubtree(_ index: Int) -> Bool? {
         plainSubtree.isEmpty ? nil : plainSubtree[index]
+    }
+
+    /// The resizable axes of flex container `index`, if known.
+    func resizableAxes(_ index: Int) -> ResizableAxes? {
+        guard !resizable.isEmpty, resizable[index] & 4 != 0 else { return nil }
+        return ResizableAxes(rawValue: resizable[index] & 3)
+    }
+
+    /// Records the resizable axes of flex container `index` (in a tree of `nodeCount` nodes).
+    mutating func setResizableAxes(_ index: Int, _ axes: ResizableAxes, nodeCount: Int) {
+        if resizable.isEmpty { resizable = Array(repeating: 0, count: nodeCount) }
+        resizable[index] = axes.rawValue | 4
     }
 
     /// Records whether the subtree of node `index` (in a tree of `nodeCount` nodes) holds only
