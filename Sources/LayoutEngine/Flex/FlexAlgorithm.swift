@@ -115,7 +115,7 @@ struct FlexRun {
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
         // Written by `placeItems` (see `perform`).
-        rects = Array(repeating: .zero, count: children.count)
+        rects = .filled(.zero, count: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
