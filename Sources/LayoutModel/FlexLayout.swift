@@ -128,6 +128,11 @@ public struct FlexItem: Hashable, Sendable {
     /// A keyword width or height (`min-content`, `stretch`, ...), used where the node writes no size.
     public var widthKeyword: SizeKeyword?
     public var heightKeyword: SizeKeyword?
+    /// In a grid container: the lines the item spans (`grid-row`, `grid-column`) and
+    /// `justify-self` (nil: auto, the container's `justify-items`).
+    public var gridRow: GridPlacement = .auto
+    public var gridColumn: GridPlacement = .auto
+    public var justifySelf: ItemAlignment?
 
     public init(grow: Double = 0, shrink: Double = 1, basis: CSSLength = .auto, alignSelf: ItemAlignment? = nil,
                 margin: CSSEdges? = nil, padding: CSSEdges? = nil, border: CSSEdges = .zero,

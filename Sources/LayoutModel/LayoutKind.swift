@@ -61,6 +61,8 @@ public indirect enum LayoutKind: Hashable, Sendable {
     case flow(FlowLayout)
     /// Children's centres along a curve (TangramKit §14).
     case path(PathLayout)
+    /// CSS Grid Layout Level 1.
+    case grid(GridLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -75,6 +77,7 @@ public indirect enum LayoutKind: Hashable, Sendable {
         case .float: return "float"
         case .flow: return "flow"
         case .path: return "path"
+        case .grid: return "grid"
         }
     }
 }

@@ -43,6 +43,9 @@ public struct LayoutLimits: Hashable, Sendable {
     /// The deepest a curve expression may nest: parentheses, calls, unary signs, powers and the
     /// operands of a chain of operators each count one level.
     public static let maxExpressionDepth = 256
+    /// The most times an `auto-fill` or `auto-fit` track repetition repeats (Chrome also caps the
+    /// tracks of a grid), and the most tracks an item's line numbers may reach past the grid.
+    public static let maxGridRepetitions = 10_000
 
     /// Whether `value` is finite and within ±`maxMagnitude`.
     @inlinable public static func inRange(_ value: Double) -> Bool { value.magnitude <= maxMagnitude }

@@ -83,6 +83,7 @@ enum Algorithms {
         case .float(let params): return FloatAlgorithm(params: params)
         case .flow(let params): return FlowAlgorithm(params: params)
         case .path(let params): return PathAlgorithm(params: params)
+        case .grid(let params): return GridAlgorithm(params: params)
         }
     }
 }

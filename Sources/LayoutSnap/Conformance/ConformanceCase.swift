@@ -114,6 +114,13 @@ public struct ConformanceCase: Sendable {
             if let v = a["scrollbar-width"].flatMap(ConformanceCase.number) { item.scrollbarWidth = v }
             item.rightToLeft = rtl
             item.safeAlignSelf = safe.contains("align-self")
+            func line(_ key: String) -> GridLine {
+                guard let v = a[key] else { return .auto }
+                return GridSyntax.line(v) ?? noted(.auto, "\(key)=\(v)")
+            }
+            item.gridRow = GridPlacement(start: line("grid-row-start"), end: line("grid-row-end"))
+            item.gridColumn = GridPlacement(start: line("grid-column-start"), end: line("grid-column-end"))
+            if let v = a["justify-self"], v != "auto" { item.justifySelf = ItemAlignment(rawValue: v) ?? noted(nil, "justify-self=\(v)") }
             // Vertical writing modes are modelled for text (its lines and measured sizes), not for
             // the flow of a container.
             let writingMode = a["writing-mode"].flatMap(WritingMode.init(rawValue:))
@@ -125,6 +132,9 @@ public struct ConformanceCase: Sendable {
             if e.name == "text" {
                 let string = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
                 kind = .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10), writingMode: writingMode ?? .horizontalTB)))
+            } else if a["display"] == "grid" {
+                let gaps = (row: length("row-gap"), column: length("column-gap"))
+                kind = .container(.grid(grid(a, safe: safe, rtl: rtl, gaps: gaps)), children: e.children.map { node($0) })
             } else {
                 var flex = FlexLayout(rightToLeft: rtl)
                 if let v = a["flex-direction"] { flex.direction = FlexLayout.Direction(rawValue: v) ?? noted(.row, "flex-direction=\(v)") }
@@ -145,13 +155,40 @@ public struct ConformanceCase: Sendable {
                 if let v = length("row-gap") { flex.rowGap = v }
                 if let v = length("column-gap") { flex.columnGap = v }
                 if a["display"] == "block" { flex.blockFlow = true; flex.direction = .column }
-                if let d = a["display"], d != "flex", d != "none", d != "block" { note("display=\(d)") }
+                if let d = a["display"], d != "flex", d != "none", d != "block", d != "grid" { note("display=\(d)") }
                 kind = .container(.flex(flex), children: e.children.map { node($0) })
             }
             return LayoutNode(name: name, kind: kind, width: size("width"), height: size("height"),
                               minWidth: size("min-width"), maxWidth: size("max-width"),
                               minHeight: size("min-height"), maxHeight: size("max-height"),
                               visibility: a["display"] == "none" ? .gone : .visible, flexItem: item)
+        }
+
+        /// A grid container's properties.
+        mutating func grid(_ a: [String: String], safe: Dictionary<String, String>.Keys, rtl: Bool,
+                           gaps: (row: CSSLength?, column: CSSLength?)) -> GridLayout {
+            var grid = GridLayout(rightToLeft: rtl)
+            if let v = a["grid-template-columns"] { grid.templateColumns = GridSyntax.trackList(v) ?? noted([], "grid-template-columns=\(v)") }
+            if let v = a["grid-template-rows"] { grid.templateRows = GridSyntax.trackList(v) ?? noted([], "grid-template-rows=\(v)") }
+            if let v = a["grid-auto-columns"] { grid.autoColumns = GridSyntax.trackSizes(v) ?? noted([.auto], "grid-auto-columns=\(v)") }
+            if let v = a["grid-auto-rows"] { grid.autoRows = GridSyntax.trackSizes(v) ?? noted([.auto], "grid-auto-rows=\(v)") }
+            if let v = a["grid-auto-flow"] {
+                let words = Set(v.split(separator: " ").map(String.init))
+                if !words.isSubset(of: ["row", "column", "dense"]) { note("grid-auto-flow=\(v)") }
+                grid.autoFlow = words.contains("column") ? .vertical : .horizontal
+                grid.dense = words.contains("dense")
+            }
+            if let v = gaps.row { grid.rowGap = v }
+            if let v = gaps.column { grid.columnGap = v }
+            if let v = a["justify-content"], v != "normal" { grid.justifyContent = ContentAlignment(rawValue: v) ?? noted(nil, "justify-content=\(v)") }
+            if let v = a["align-content"], v != "normal" { grid.alignContent = ContentAlignment(rawValue: v) ?? noted(nil, "align-content=\(v)") }
+            if let v = a["justify-items"], v != "normal" { grid.justifyItems = ItemAlignment(rawValue: v) ?? noted(nil, "justify-items=\(v)") }
+            if let v = a["align-items"], v != "normal" { grid.alignItems = ItemAlignment(rawValue: v) ?? noted(nil, "align-items=\(v)") }
+            for key in ["grid-template-areas", "grid-area", "grid-row", "grid-column", "grid-template"] where a[key] != nil {
+                note("\(key)=\(a[key]!)")
+            }
+            if !safe.isEmpty { note("safe alignment in a grid") }
+            return grid
         }
 
         mutating func note(_ what: String) { if unsupported == nil { unsupported = what } }

@@ -1,0 +1,93 @@
+import LayoutModel
+
+/// CSS Grid 11.6-11.8: maximize tracks, expand flexible tracks, stretch auto tracks.
+extension GridRun {
+    /// The free space of `axis` under `constraint`: the available space less the base sizes and
+    /// gaps, floored at 0; nil when the space is indefinite (a max-content constraint).
+    private func freeSpace(_ list: [GridTrack], _ axis: Axis, _ constraint: SizingConstraint) -> Double? {
+        switch constraint {
+        case .definite(let available):
+            let used = list.reduce(0) { $0 + $1.base } + gap(axis) * Double(max(0, list.count - 1))
+            return max(0, available - used)
+        case .minContent: return 0
+        case .maxContent: return nil
+        }
+    }
+
+    /// 11.6: free space goes equally to the base sizes, each up to its growth limit; an
+    /// indefinite free space (max-content) takes every track to its growth limit.
+    func maximize(_ list: inout [GridTrack], _ axis: Axis, _ constraint: SizingConstraint) {
+        guard var free = freeSpace(list, axis, constraint) else {
+            for t in list.indices { list[t].base = max(list[t].base, list[t].limit) }
+            return
+        }
+        while free > 1e-9 {
+            let open = list.indices.filter { list[$0].base < list[$0].limit }
+            guard !open.isEmpty else { return }
+            let share = free / Double(open.count)
+            for t in open {
+                let step = min(share, list[t].limit - list[t].base)
+                list[t].base += step
+                free -= step
+            }
+        }
+    }
+
+    /// 11.7: flexible tracks take their share of the leftover space (11.7.1 finding the size of
+    /// an fr): of the available space when definite, else the largest fr any flexible track or
+    /// item crossing one asks for; none under a min-content constraint.
+    func expandFlexibleTracks(_ list: inout [GridTrack], _ axis: Axis, _ constraint: SizingConstraint) throws(LayoutError) {
+        let flexible = list.indices.filter { list[$0].sizing.max.isFlexible }
+        guard !flexible.isEmpty else { return }
+        let fraction: Double
+        switch constraint {
+        case .minContent:
+            return
+        case .definite(let available):
+            guard let free = freeSpace(list, axis, constraint), free > 0 else { return }
+            fraction = frSize(list, Array(list.indices), spaceToFill: available, axis)
+        case .maxContent:
+            var f = 0.0
+            for t in flexible {
+                let factor = list[t].sizing.max.flexFactor
+                f = max(f, factor > 1 ? list[t].base / factor : list[t].base)
+            }
+            for i in items.indices where items[i].span(axis).contains(where: { list[$0].sizing.max.isFlexible }) {
+                let c = try contributions(i, axis, list)
+                f = max(f, frSize(list, Array(items[i].span(axis)), spaceToFill: c.maxContent, axis))
+            }
+            fraction = f
+        }
+        for t in flexible {
+            let size = fraction * list[t].sizing.max.flexFactor
+            if size > list[t].base { list[t].base = size }
+        }
+    }
+
+    /// 11.7.1: the size of an fr for tracks `indices` of `list` filling `space`: the space left by
+    /// the other tracks and the gaps, shared by flex factor (a sum below 1 counts as 1), leaving
+    /// out any flexible track whose base size is larger than its share.
+    private func frSize(_ list: [GridTrack], _ indices: [Int], spaceToFill space: Double, _ axis: Axis) -> Double {
+        var inflexible = Set(indices.filter { !list[$0].sizing.max.isFlexible })
+        let gaps = gap(axis) * Double(max(0, indices.count - 1))
+        while true {
+            let leftover = space - gaps - inflexible.reduce(0) { $0 + list[$1].base }
+            let flexible = indices.filter { !inflexible.contains($0) }
+            let factors = max(1, flexible.reduce(0) { $0 + list[$1].sizing.max.flexFactor })
+            let hypothetical = max(0, leftover / factors)
+            let tooLarge = flexible.filter { list[$0].base > hypothetical * list[$0].sizing.max.flexFactor }
+            if tooLarge.isEmpty { return hypothetical }
+            inflexible.formUnion(tooLarge)
+        }
+    }
+
+    /// 11.8: with `normal` or `stretch` content alignment, a positive free space goes equally to
+    /// the tracks whose maximum is `auto`.
+    func stretchAutoTracks(_ list: inout [GridTrack], _ axis: Axis, _ constraint: SizingConstraint) {
+        let alignment = axis == .horizontal ? params.justifyContent : params.alignContent
+        guard alignment == nil || alignment == .stretch, let free = freeSpace(list, axis, constraint), free > 0 else { return }
+        let auto = list.indices.filter { list[$0].sizing.max == .auto && !list[$0].collapsed }
+        guard !auto.isEmpty else { return }
+        for t in auto { list[t].base += free / Double(auto.count) }
+    }
+}

@@ -1,0 +1,150 @@
+import LayoutModel
+
+/// CSS Grid Layout Level 1 (https://www.w3.org/TR/css-grid-1/).
+///
+/// The steps live in one file each, named with the specification's words, read in the order of
+/// `GridRun.perform`:
+/// - 7.2 the explicit grid (`ExplicitGrid.swift`): track lists with `repeat()`, `auto-fill`
+/// - 8.5 grid item placement (`GridItemPlacement.swift`): definite lines, auto-placement, the
+///   implicit grid
+/// - 11.4-11.5 the track sizing algorithm (`TrackSizing.swift`), with 11.5.1 distributing extra
+///   space (`ExtraSpaceDistribution.swift`)
+/// - 11.6-11.8 maximize, expand flexible and stretch auto tracks (`FlexibleTracks.swift`)
+/// - 10 alignment (`GridAlignment.swift`): content distribution and each item in its area
+///
+/// Not yet: named lines and areas (`grid-template-areas`), `subgrid`, baseline alignment,
+/// absolutely positioned children placed in their grid area (they are placed at the padding box
+/// origin), and re-running column sizing once rows are known (§11.1 steps 3-4).
+struct GridAlgorithm: LayoutAlgorithm {
+    let params: GridLayout
+
+    func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        var run = GridRun(params: params, container: container, proposal: proposal, context: context)
+        return try run.perform()
+    }
+
+    /// CSS `direction: rtl` is read by the algorithm (columns run from the right).
+    var mirrorsForRightToLeft: Bool { false }
+
+    /// An empty grid container keeps its padding and border (CSS).
+    var zeroesEmptyContainers: Bool { false }
+}
+
+/// One track of one axis while the grid is sized: its sizing function and what 11.4-11.8 find.
+struct GridTrack {
+    var sizing: GridTrackSize
+    var base = 0.0
+    /// The growth limit (infinite until an item or a fixed maximum sets it).
+    var limit = Double.infinity
+    var infinitelyGrowable = false
+    /// Working values of 11.5.1.
+    var planned = 0.0
+    var incurred = 0.0
+    /// An `auto-fit` repetition no item occupies: sized 0, its gutters collapsed.
+    var collapsed = false
+    /// The offset of the track's start from the content box start, after alignment.
+    var offset = 0.0
+}
+
+/// One in-flow grid item: its node, CSS box and area (track indices, end exclusive).
+struct GridItemState {
+    let position: Int
+    let child: Int
+    let isLeaf: Bool
+    var box: CSSBox
+    var columns: Range<Int> = 0..<1
+    var rows: Range<Int> = 0..<1
+    func span(_ axis: Axis) -> Range<Int> { axis == .horizontal ? columns : rows }
+}
+
+/// The state of laying out one grid container for one proposal.
+struct GridRun {
+    let params: GridLayout
+    let index: Int
+    let children: ChildList
+    let proposal: Proposal
+    let context: LayoutContext
+    /// The container's own box.
+    let box: CSSBox
+    let rightToLeft: Bool
+    /// Definite border-box and content-box sizes, per axis slot (0 horizontal, 1 vertical).
+    var outer: AxisPair<Double?>
+    var inner: AxisPair<Double?>
+    var items: [GridItemState] = []
+    /// Children that are absolutely positioned (by position among the children).
+    var absolute: [Int] = []
+    var columns: [GridTrack] = []
+    var rows: [GridTrack] = []
+    /// Resolved gaps between tracks.
+    var columnGap = 0.0
+    var rowGap = 0.0
+    /// The explicit grid's track counts (for negative line numbers).
+    var explicitColumns = 0
+    var explicitRows = 0
+
+    init(params: GridLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
+        self.params = params; index = container.index; children = container.children; self.proposal = proposal
+        self.context = context
+        let (flexItem, source) = (context.tree.nodes.flexItemBox(of: index),
+                                  context.tree.nodes.cssSource(index, width: proposal.containingWidth, height: nil))
+        box = CSSBox(flexItem: flexItem, source, width: proposal.containingWidth, height: nil)
+        rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.isRightToLeft(index)
+        outer = AxisPair(proposal.width.exact, proposal.height.exact)
+        let frameWidth = box.frame(.horizontal), frameHeight = box.frame(.vertical)
+        inner = AxisPair(outer[0].map { max(0, $0 - frameWidth) }, outer[1].map { max(0, $0 - frameHeight) })
+    }
+
+    func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
+
+    /// The tracks of `axis`.
+    func tracks(_ axis: Axis) -> [GridTrack] { axis == .horizontal ? columns : rows }
+    func gap(_ axis: Axis) -> Double { axis == .horizontal ? columnGap : rowGap }
+
+    /// §11.1 the grid sizing algorithm, then alignment.
+    mutating func perform() throws(LayoutError) -> ContainerLayout {
+        collectItems()
+        columnGap = resolveGap(params.columnGap, .horizontal)
+        rowGap = resolveGap(params.rowGap, .vertical)
+        placeItems()
+        collapseEmptyAutoFitTracks()
+        // Columns first, with the container's width; then rows, with the columns' sizes known.
+        try sizeTracks(.horizontal)
+        try sizeTracks(.vertical)
+        // The container's content-sized axes take the tracks' extent.
+        for axis in [Axis.horizontal, .vertical] where outer[slot(axis)] == nil {
+            let content = extent(axis)
+            let size = box.clamp(content + box.frame(axis), axis)
+            outer[slot(axis)] = size
+            inner[slot(axis)] = max(0, size - box.frame(axis))
+        }
+        alignTracks(.horizontal)
+        alignTracks(.vertical)
+        return try placeChildren()
+    }
+
+    /// The sum of the tracks' base sizes and the gaps between them (collapsed tracks take none).
+    func extent(_ axis: Axis) -> Double {
+        let list = tracks(axis)
+        let open = list.filter { !$0.collapsed }
+        return open.reduce(0) { $0 + $1.base } + gap(axis) * Double(max(0, open.count - 1))
+    }
+
+    private func resolveGap(_ gap: CSSLength, _ axis: Axis) -> Double {
+        switch gap {
+        case .points(let v): return v
+        case .fraction(let f): return (inner[slot(axis)] ?? 0) * f
+        case .auto, .keyword: return 0
+        }
+    }
+
+    /// The children that take part: neither gone nor absolutely positioned, each with its box.
+    private mutating func collectItems() {
+        let width = inner[0], height = inner[1]
+        for (k, child) in children.enumerated() where context.tree.nodes[child].visibility != .gone {
+            let box = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),
+                             context.tree.nodes.cssSource(child, width: width, height: height), width: width, height: height)
+            if box.item.position == .absolute { absolute.append(k); continue }
+            items.append(GridItemState(position: k, child: child, isLeaf: context.isLeaf(child), box: box))
+        }
+    }
+}

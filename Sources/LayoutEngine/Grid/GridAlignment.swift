@@ -1,0 +1,106 @@
+import LayoutModel
+
+/// CSS Grid 10 (with CSS Box Alignment): the tracks' offsets under `justify-content` and
+/// `align-content`, and each item's size and position in its grid area.
+extension GridRun {
+    /// 10.5: offsets of the tracks of `axis` from the content box's start (the logical start: the
+    /// right edge for columns right to left), with free space distributed by content alignment.
+    /// Distributed alignments fall back as CSS Box Alignment says when the space is negative:
+    /// space-between to start, space-around and space-evenly to center.
+    mutating func alignTracks(_ axis: Axis) {
+        var list = tracks(axis)
+        let open = list.filter { !$0.collapsed }.count
+        let free = inner[slot(axis)]! - extent(axis)
+        var start = 0.0, between = gap(axis)
+        switch axis == .horizontal ? params.justifyContent : params.alignContent {
+        case .end?, .flexEnd?: start = free
+        case .center?: start = free / 2
+        case .left?: start = axis == .horizontal && rightToLeft ? free : 0
+        case .right?: start = axis == .horizontal && !rightToLeft ? free : 0
+        case .spaceBetween?:
+            if free > 0 && open > 1 { between += free / Double(open - 1) }
+        case .spaceAround?:
+            if free > 0 && open > 0 { start = free / Double(open) / 2; between += free / Double(open) } else { start = free / 2 }
+        case .spaceEvenly?:
+            if free > 0 { start = free / Double(open + 1); between += free / Double(open + 1) } else { start = free / 2 }
+        default: break
+        }
+        var position = start
+        for t in list.indices {
+            list[t].offset = position
+            if !list[t].collapsed { position += list[t].base + between }
+        }
+        if axis == .horizontal { columns = list } else { rows = list }
+    }
+
+    /// The start offset and extent of tracks `range` of `list` after alignment.
+    private func area(_ range: Range<Int>, _ list: [GridTrack]) -> (start: Double, size: Double) {
+        guard !range.isEmpty else { return (0, 0) }
+        let start = list[range.lowerBound].offset, last = list[range.upperBound - 1]
+        return (start, last.offset + last.base - start)
+    }
+
+    /// Every child's rect: items in their areas (10.3-10.4), absolutely positioned children against
+    /// the padding box; and the basis each child's percentages resolve against.
+    mutating func placeChildren() throws(LayoutError) -> ContainerLayout {
+        let size = Size(width: outer[0]!, height: outer[1]!)
+        let origin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
+                           y: box.border.top + box.padding.top + box.scrollbar.top)
+        var rects = [Rect](repeating: .zero, count: children.count)
+        var bases = [PercentBasis](repeating: PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: false), count: children.count)
+        for i in items.indices {
+            let b = items[i].box
+            let x = area(items[i].columns, columns), y = area(items[i].rows, rows)
+            let width = try finalWidth(i, area: x.size)
+            let height: Double
+            if let d = b.definite(.vertical) {
+                height = b.clamp(d, .vertical)
+            } else if stretches(i, .vertical) {
+                height = b.clamp(max(0, y.size - b.margin.vertical), .vertical)
+            } else {
+                height = b.clamp(try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: x.size)).height, .vertical)
+            }
+            // Logical start margins: the right one for columns right to left.
+            let (startMargin, endMargin) = rightToLeft ? (b.margin.right, b.margin.left) : (b.margin.left, b.margin.right)
+            let (startAuto, endAuto) = rightToLeft ? (b.autoMargin.right, b.autoMargin.left) : (b.autoMargin.left, b.autoMargin.right)
+            let logicalX = x.start + offset(i, .horizontal, free: x.size - width - startMargin - endMargin,
+                                            autoStart: startAuto, autoEnd: endAuto) + startMargin
+            let top = y.start + offset(i, .vertical, free: y.size - height - b.margin.vertical,
+                                       autoStart: b.autoMargin.top, autoEnd: b.autoMargin.bottom) + b.margin.top
+            let left = rightToLeft ? inner[0]! - logicalX - width : logicalX
+            rects[items[i].position] = Rect(x: origin.x + left, y: origin.y + top, width: width, height: height)
+            bases[items[i].position] = PercentBasis(containingWidth: x.size, heightIsIndefinite: false)
+        }
+        for k in absolute {
+            let (rect, basis) = try placeAbsolute(children[k], size: size)
+            rects[k] = rect
+            bases[k] = basis
+        }
+        var layout = ContainerLayout(size: size, children: rects)
+        layout.childPercentBases = bases
+        return layout
+    }
+
+    /// The width of item `i` in an area `area` wide: as `itemWidth`, against the aligned area.
+    private func finalWidth(_ i: Int, area: Double) throws(LayoutError) -> Double {
+        let b = items[i].box
+        if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
+        let available = max(0, area - b.margin.horizontal)
+        if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
+        return try itemWidth(i, available: available)
+    }
+
+    /// 10.3-10.4: where item `i` sits in `free` space along `axis` (logical): auto margins take
+    /// it, else its self alignment places it (start, center, end; stretch and normal at start).
+    private func offset(_ i: Int, _ axis: Axis, free: Double, autoStart: Bool, autoEnd: Bool) -> Double {
+        if autoStart || autoEnd {
+            guard free > 0 else { return 0 }
+            return autoStart && autoEnd ? free / 2 : autoStart ? free : 0
+        }
+        switch selfAlignment(i, axis) {
+        case .end?, .flexEnd?, .selfEnd?: return free
+        case .center?: return free / 2
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import LayoutModel
+
+/// CSS Grid 11.5 and 6.6: what an item contributes to the tracks it spans (outer sizes: margins
+/// included), and the width an item takes in its area once the columns are sized.
+struct GridContributions {
+    /// The minimum contribution: the outer size of the item at its used minimum size (6.6: the
+    /// automatic minimum is content-based where it applies).
+    var minimum: Double
+    var minContent: Double
+    var maxContent: Double
+    /// The largest contribution the tracks' fixed maximum sizing functions allow (infinite when one
+    /// of them is not fixed): the sum of their maximums and the gaps between them.
+    var fixedLimit: Double
+
+    /// The limited min-content and max-content contributions (11.5): limited by the fixed maximum
+    /// of the spanned tracks and floored by the minimum contribution.
+    func limitedMinContent(_ track: GridTrack) -> Double { limitedMinContent([track]) }
+    func limitedMaxContent(_ track: GridTrack) -> Double { limitedMaxContent([track]) }
+    func limitedMinContent(_ tracks: [GridTrack]) -> Double { max(minimum, min(minContent, fixedLimit)) }
+    func limitedMaxContent(_ tracks: [GridTrack]) -> Double { max(minimum, min(maxContent, fixedLimit)) }
+}
+
+extension GridRun {
+    /// Item `i`'s contributions to the tracks of `axis` (`list`, as sized so far). Rows are
+    /// sized with the columns known: an item's height is that of its width in its area.
+    func contributions(_ i: Int, _ axis: Axis, _ list: [GridTrack]) throws(LayoutError) -> GridContributions {
+        let b = items[i].box
+        let spanned = items[i].span(axis)
+        let margins = b.margin.total(axis)
+        var minContent: Double, maxContent: Double
+        if let d = b.definite(axis) {
+            minContent = b.clamp(d, axis); maxContent = minContent
+        } else if axis == .horizontal {
+            let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
+            if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) {
+                minContent = b.clamp(w, .horizontal); maxContent = minContent
+            } else {
+                minContent = b.clamp(try measure(i, Proposal(width: .minContent, height: height)).width, axis)
+                maxContent = b.clamp(try measure(i, Proposal(width: .unbounded, height: height)).width, axis)
+            }
+        } else {
+            let width = try itemWidth(i)
+            let area = areaSize(items[i].columns, columns, columnGap)
+            let measured = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            minContent = b.clamp(measured, axis); maxContent = minContent
+        }
+        // 6.6: the automatic minimum size applies to an item that is not a scroll container and
+        // spans a track whose minimum is auto (and, spanning several, no flexible track).
+        var minimum = b.minimum(axis)
+        if b.minIsAuto[slot(axis)], !b.isScrollContainer, spanned.contains(where: { list[$0].sizing.min == .auto }),
+           spanned.count == 1 || !spanned.contains(where: { list[$0].sizing.max.isFlexible }) {
+            // The specified size suggestion, else the content size suggestion (min-content), both
+            // capped by the maximum size.
+            minimum = max(minimum, min(minContent, b.maximum(axis)))
+        }
+        var fixedLimit = 0.0
+        for t in spanned {
+            switch list[t].sizing.max {
+            case .points(let v), .fitContent(.points(let v)): fixedLimit += v
+            default: fixedLimit = .infinity
+            }
+        }
+        fixedLimit += gap(axis) * Double(spanned.count - 1)
+        return GridContributions(minimum: minimum + margins, minContent: minContent + margins, maxContent: maxContent + margins,
+                                 fixedLimit: fixedLimit)
+    }
+
+    /// The border-box size of item `i` for `p`.
+    func measure(_ i: Int, _ p: Proposal) throws(LayoutError) -> Size {
+        try FlexRun.measure(child: items[i].child, box: items[i].box, isLeaf: items[i].isLeaf, p, context: context)
+    }
+
+    /// The extent of tracks `range` of `list` with the gaps between them.
+    func areaSize(_ range: Range<Int>, _ list: [GridTrack], _ gap: Double) -> Double {
+        range.reduce(0) { $0 + list[$1].base } + gap * Double(max(0, range.count - 1))
+    }
+
+    /// The alignment of item `i` along `axis`: `justify-self` (columns) or `align-self` (rows),
+    /// else the container's `justify-items` or `align-items`; nil is normal.
+    func selfAlignment(_ i: Int, _ axis: Axis) -> ItemAlignment? {
+        let item = context.tree.nodes.flexItemBox(of: items[i].child)?.value
+        return axis == .horizontal ? item?.justifySelf ?? params.justifyItems : item?.alignSelf ?? params.alignItems
+    }
+
+    /// Whether item `i` is stretched to its area along `axis`: an auto size, no auto margin, and
+    /// `stretch` or `normal` (which stretches a box without an aspect ratio).
+    func stretches(_ i: Int, _ axis: Axis) -> Bool {
+        let b = items[i].box
+        let autoMargin = axis == .horizontal ? b.autoMargin.left || b.autoMargin.right : b.autoMargin.top || b.autoMargin.bottom
+        guard b.definite(axis) == nil, !autoMargin else { return false }
+        switch selfAlignment(i, axis) {
+        case nil: return b.item.aspectRatio == nil
+        case .stretch?: return true
+        default: return false
+        }
+    }
+
+    /// The border-box width of item `i` in its area, once the columns are sized: its definite
+    /// width, its area's (or `available`) less its margins when stretched, else its fit-content
+    /// width there.
+    func itemWidth(_ i: Int, available: Double? = nil) throws(LayoutError) -> Double {
+        let b = items[i].box
+        if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
+        let available = available ?? max(0, areaSize(items[i].columns, columns, columnGap) - b.margin.horizontal)
+        if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
+        let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
+        if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) { return b.clamp(w, .horizontal) }
+        let minContent = try measure(i, Proposal(width: .minContent, height: height)).width
+        let maxContent = try measure(i, Proposal(width: .unbounded, height: height)).width
+        return b.clamp(min(maxContent, max(minContent, available)), .horizontal)
+    }
+}
