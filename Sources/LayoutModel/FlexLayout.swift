@@ -133,6 +133,8 @@ public struct FlexItem: Hashable, Sendable {
     public var gridRow: GridPlacement = .auto
     public var gridColumn: GridPlacement = .auto
     public var justifySelf: ItemAlignment?
+    /// `justify-self` written with `safe`.
+    public var safeJustifySelf = false
 
     public init(grow: Double = 0, shrink: Double = 1, basis: CSSLength = .auto, alignSelf: ItemAlignment? = nil,
                 margin: CSSEdges? = nil, padding: CSSEdges? = nil, border: CSSEdges = .zero,

@@ -22,6 +22,18 @@ public struct GridLayout: Hashable, Sendable {
     public var alignContent: ContentAlignment?
     /// `direction: rtl`: column 1 is at the right.
     public var rightToLeft: Bool
+    /// The alignment properties written with `safe` (what overflows aligns to the start).
+    public var safe: Safe = []
+
+    /// Which of the container's alignment properties are `safe`.
+    public struct Safe: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let justifyContent = Safe(rawValue: 1)
+        public static let alignContent = Safe(rawValue: 2)
+        public static let justifyItems = Safe(rawValue: 4)
+        public static let alignItems = Safe(rawValue: 8)
+    }
 
     public init(columns: [GridTrackEntry] = [], rows: [GridTrackEntry] = [],
                 autoColumns: [GridTrackSize] = [.auto], autoRows: [GridTrackSize] = [.auto],

@@ -6,13 +6,15 @@ extension GridRun {
     /// 10.5: offsets of the tracks of `axis` from the content box's start (the logical start: the
     /// right edge for columns right to left), with free space distributed by content alignment.
     /// Distributed alignments fall back as CSS Box Alignment says when the space is negative:
-    /// space-between to start, space-around and space-evenly to center.
+    /// space-between to start, space-around and space-evenly to `safe center` (start there);
+    /// `safe` alignment of content that overflows is start alignment.
     mutating func alignTracks(_ axis: Axis) {
         var list = tracks(axis)
         let open = list.filter { !$0.collapsed }.count
         let free = inner[slot(axis)]! - extent(axis)
         var start = 0.0, between = gap(axis)
-        switch axis == .horizontal ? params.justifyContent : params.alignContent {
+        let isSafe = params.safe.contains(axis == .horizontal ? .justifyContent : .alignContent)
+        switch isSafe && free < 0 ? nil : axis == .horizontal ? params.justifyContent : params.alignContent {
         case .end?, .flexEnd?: start = free
         case .center?: start = free / 2
         case .left?: start = axis == .horizontal && rightToLeft ? free : 0
@@ -20,9 +22,9 @@ extension GridRun {
         case .spaceBetween?:
             if free > 0 && open > 1 { between += free / Double(open - 1) }
         case .spaceAround?:
-            if free > 0 && open > 0 { start = free / Double(open) / 2; between += free / Double(open) } else { start = free / 2 }
+            if free > 0 && open > 0 { start = free / Double(open) / 2; between += free / Double(open) }
         case .spaceEvenly?:
-            if free > 0 { start = free / Double(open + 1); between += free / Double(open + 1) } else { start = free / 2 }
+            if free > 0 { start = free / Double(open + 1); between += free / Double(open + 1) }
         default: break
         }
         var position = start
@@ -97,6 +99,11 @@ extension GridRun {
             guard free > 0 else { return 0 }
             return autoStart && autoEnd ? free / 2 : autoStart ? free : 0
         }
+        // `safe` alignment of an item that overflows its area: start.
+        let item = context.tree.nodes.flexItemBox(of: items[i].child)?.value
+        let isSafe = axis == .horizontal ? item?.safeJustifySelf ?? false || (item?.justifySelf == nil && params.safe.contains(.justifyItems))
+            : item?.safeAlignSelf ?? false || (item?.alignSelf == nil && params.safe.contains(.alignItems))
+        if isSafe && free < 0 { return 0 }
         switch selfAlignment(i, axis) {
         case .end?, .flexEnd?, .selfEnd?: return free
         case .center?: return free / 2

@@ -44,10 +44,14 @@ extension GridRun {
             let measured = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
             minContent = b.clamp(measured, axis); maxContent = minContent
         }
-        // 6.6: the automatic minimum size applies to an item that is not a scroll container and
+        // 11.5: an item with a fixed preferred size contributes its min-content contribution as
+        // its minimum; any other the outer size it would have at its used minimum size, where
+        // the automatic minimum size (6.6) applies to an item that is not a scroll container and
         // spans a track whose minimum is auto (and, spanning several, no flexible track).
         var minimum = b.minimum(axis)
-        if b.minIsAuto[slot(axis)], !b.isScrollContainer, spanned.contains(where: { list[$0].sizing.min == .auto }),
+        if hasFixedSize(i, axis) {
+            minimum = minContent
+        } else if b.minIsAuto[slot(axis)], !b.isScrollContainer, spanned.contains(where: { list[$0].sizing.min == .auto }),
            spanned.count == 1 || !spanned.contains(where: { list[$0].sizing.max.isFlexible }) {
             // The specified size suggestion, else the content size suggestion (min-content), both
             // capped by the maximum size.
@@ -65,6 +69,13 @@ extension GridRun {
                                  fixedLimit: fixedLimit)
     }
 
+    /// Whether item `i`'s preferred size along `axis` is a length (not auto, not a percentage).
+    func hasFixedSize(_ i: Int, _ axis: Axis) -> Bool {
+        let size = axis == .horizontal ? context.tree.nodes[items[i].child].width : context.tree.nodes[items[i].child].height
+        if case .fixed? = size?.kind { return true }
+        return false
+    }
+
     /// The border-box size of item `i` for `p`.
     func measure(_ i: Int, _ p: Proposal) throws(LayoutError) -> Size {
         try FlexRun.measure(child: items[i].child, box: items[i].box, isLeaf: items[i].isLeaf, p, context: context)
@@ -77,9 +88,15 @@ extension GridRun {
 
     /// The alignment of item `i` along `axis`: `justify-self` (columns) or `align-self` (rows),
     /// else the container's `justify-items` or `align-items`; nil is normal.
+    /// `self-start` and `self-end` are the item's own start and end: along columns, the container's
+    /// end and start when the item's direction is the other one.
     func selfAlignment(_ i: Int, _ axis: Axis) -> ItemAlignment? {
         let item = context.tree.nodes.flexItemBox(of: items[i].child)?.value
-        return axis == .horizontal ? item?.justifySelf ?? params.justifyItems : item?.alignSelf ?? params.alignItems
+        let value = axis == .horizontal ? item?.justifySelf ?? params.justifyItems : item?.alignSelf ?? params.alignItems
+        guard axis == .horizontal, items[i].box.item.rightToLeft != rightToLeft else {
+            return value == .selfStart ? .start : value == .selfEnd ? .end : value
+        }
+        return value == .selfStart ? .end : value == .selfEnd ? .start : value
     }
 
     /// Whether item `i` is stretched to its area along `axis`: an auto size, no auto margin, and

@@ -120,6 +120,7 @@ public struct ConformanceCase: Sendable {
             }
             item.gridRow = GridPlacement(start: line("grid-row-start"), end: line("grid-row-end"))
             item.gridColumn = GridPlacement(start: line("grid-column-start"), end: line("grid-column-end"))
+            item.safeJustifySelf = safe.contains("justify-self")
             if let v = a["justify-self"], v != "auto" { item.justifySelf = ItemAlignment(rawValue: v) ?? noted(nil, "justify-self=\(v)") }
             // Vertical writing modes are modelled for text (its lines and measured sizes), not for
             // the flow of a container.
@@ -187,7 +188,9 @@ public struct ConformanceCase: Sendable {
             for key in ["grid-template-areas", "grid-area", "grid-row", "grid-column", "grid-template"] where a[key] != nil {
                 note("\(key)=\(a[key]!)")
             }
-            if !safe.isEmpty { note("safe alignment in a grid") }
+            let safeKeys: [(String, GridLayout.Safe)] = [("justify-content", .justifyContent), ("align-content", .alignContent),
+                                                          ("justify-items", .justifyItems), ("align-items", .alignItems)]
+            for (key, flag) in safeKeys where safe.contains(key) { grid.safe.insert(flag) }
             return grid
         }
 
