@@ -1,20 +1,23 @@
 import LayoutModel
 
-/// CSS Grid 9.1 with CSS Positioned Layout: an absolutely positioned child of a grid container
-/// whose placement is auto has the container's padding box as its containing block, and its
-/// static position at the padding box's start corner.
-///
-/// Not yet: a child with line placement, whose containing block is its grid area (placed here
-/// against the padding box as well).
+/// CSS Grid 9.1 with CSS Positioned Layout: the containing block of an absolutely positioned
+/// child of a grid container is the area its placement names, where a line that is `auto` or
+/// outside the grid is the padding box's edge (without scrollbar gutters); in it the child's
+/// insets apply, and with auto insets its self alignment places it (its static position).
 extension GridRun {
     /// The rect of absolutely positioned child `child` in a container of border-box `size`, and
     /// the basis of its percentages.
     func placeAbsolute(_ child: Int, size: Size) throws(LayoutError) -> (Rect, PercentBasis) {
-        let origin = Point(x: box.border.left, y: box.border.top)
-        let cb = Size(width: max(0, size.width - box.border.horizontal), height: max(0, size.height - box.border.vertical))
+        let placement = context.tree.nodes.flexItemBox(of: child)?.value
+        let padding = Rect(x: box.border.left + box.scrollbar.left, y: box.border.top + box.scrollbar.top,
+                           width: max(0, size.width - box.border.horizontal - box.scrollbar.horizontal),
+                           height: max(0, size.height - box.border.vertical - box.scrollbar.vertical))
+        let x = containingEdges(placement?.gridColumn ?? .auto, .horizontal, padding: (padding.x, padding.maxX))
+        let y = containingEdges(placement?.gridRow ?? .auto, .vertical, padding: (padding.y, padding.maxY))
+        let cb = Rect(x: x.start, y: y.start, width: max(0, x.end - x.start), height: max(0, y.end - y.start))
         let b = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),
                        context.tree.nodes.cssSource(child, width: cb.width, height: cb.height), width: cb.width, height: cb.height)
-        let inset = context.tree.nodes.flexItemBox(of: child)?.value.inset ?? .auto
+        let inset = placement?.inset ?? .auto
         func px(_ l: CSSLength, _ base: Double) -> Double? {
             switch l {
             case .points(let v): return v
@@ -50,18 +53,68 @@ extension GridRun {
                                                  Proposal(width: .exactly(width), height: .unbounded, containingWidth: cb.width),
                                                  context: context).height, .vertical)
         }
-        // Insets from the containing block's edges; without either, the static position (the
-        // start edge: the right one right to left).
-        let x: Double
+        // Insets from the containing block's edges; without either, self alignment in it (the
+        // start edge is the right one right to left).
+        let freeX = cb.width - width - b.margin.horizontal, freeY = cb.height - height - b.margin.vertical
+        let alignX = staticOffset(placement?.justifySelf ?? params.justifyItems, free: freeX, flipped: rightToLeft != (placement?.rightToLeft ?? false))
+        let alignY = staticOffset(placement?.alignSelf ?? params.alignItems, free: freeY, flipped: false)
+        let dx: Double
         if let left, !(rightToLeft && right != nil) {
-            x = left + b.margin.left
+            dx = left + b.margin.left
         } else if let right {
-            x = cb.width - right - b.margin.right - width
+            dx = cb.width - right - b.margin.right - width
         } else {
-            x = rightToLeft ? cb.width - b.margin.right - width : b.margin.left
+            dx = rightToLeft ? cb.width - b.margin.right - width - alignX : b.margin.left + alignX
         }
-        let y = top.map { $0 + b.margin.top } ?? bottom.map { cb.height - $0 - b.margin.bottom - height } ?? b.margin.top
-        return (Rect(x: origin.x + x, y: origin.y + y, width: width, height: height),
+        let dy = top.map { $0 + b.margin.top } ?? bottom.map { cb.height - $0 - b.margin.bottom - height } ?? b.margin.top + alignY
+        return (Rect(x: cb.x + dx, y: cb.y + dy, width: width, height: height),
                 PercentBasis(containingWidth: cb.width, heightIsIndefinite: false))
+    }
+
+    /// The offset self alignment gives a box with `free` space in its containing block (from its
+    /// logical start; `flipped` when the box's own direction is the other one, for self-start).
+    private func staticOffset(_ alignment: ItemAlignment?, free: Double, flipped: Bool) -> Double {
+        switch alignment {
+        case .end?, .flexEnd?: return free
+        case .center?: return free / 2
+        case .selfEnd?: return flipped ? 0 : free
+        case .selfStart?: return flipped ? free : 0
+        default: return 0
+        }
+    }
+
+    /// The physical start and end of the area `placement` names along `axis`, in the container's
+    /// border-box coordinates: a line in the grid is the start of the track after it (or the end
+    /// of the last track); `auto`, a span without a line, or a line outside the grid is the
+    /// padding box's edge.
+    private func containingEdges(_ placement: GridPlacement, _ axis: Axis, padding: (start: Double, end: Double))
+        -> (start: Double, end: Double) {
+        let list = tracks(axis)
+        let explicit = axis == .horizontal ? explicitColumns : explicitRows
+        // Tracks before the explicit grid (implicit ones made by items placed there).
+        let leading = leadingTracks(axis)
+        func line(_ l: GridLine) -> Int? {
+            guard case .line(let n) = l, n != 0 else { return nil }
+            let k = (n > 0 ? n - 1 : explicit + 1 + n) + leading
+            return k >= 0 && k <= list.count ? k : nil
+        }
+        var start = line(placement.start), end = line(placement.end)
+        if start == nil, let e = end, case .span(let n) = placement.start { start = e - n >= 0 ? e - n : nil }
+        if end == nil, let s = start, case .span(let n) = placement.end { end = s + n <= list.count ? s + n : nil }
+        if let s = start, let e = end, e < s { (start, end) = (e, s) }
+        let origin = axis == .horizontal ? box.border.left + box.padding.left + box.scrollbar.left
+            : box.border.top + box.padding.top + box.scrollbar.top
+        let contentSize = inner[slot(axis)]!
+        // A line as a logical offset in the content box, then physical.
+        func position(_ k: Int, isEnd: Bool) -> Double {
+            if isEnd, k > 0 { return list[k - 1].offset + list[k - 1].base }
+            return k < list.count ? list[k].offset : (list.last.map { $0.offset + $0.base } ?? 0)
+        }
+        func physical(_ logical: Double) -> Double {
+            origin + (axis == .horizontal && rightToLeft ? contentSize - logical : logical)
+        }
+        var a = start.map { physical(position($0, isEnd: false)) }, b = end.map { physical(position($0, isEnd: true)) }
+        if axis == .horizontal && rightToLeft { swap(&a, &b) }
+        return (a ?? padding.start, b ?? padding.end)
     }
 }

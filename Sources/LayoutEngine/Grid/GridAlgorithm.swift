@@ -78,9 +78,12 @@ struct GridRun {
     /// Resolved gaps between tracks.
     var columnGap = 0.0
     var rowGap = 0.0
-    /// The explicit grid's track counts (for negative line numbers).
+    /// The explicit grid's track counts (for negative line numbers), and the implicit tracks
+    /// before it (track 0 is the first of those).
     var explicitColumns = 0
     var explicitRows = 0
+    var leadingColumns = 0
+    var leadingRows = 0
 
     init(params: GridLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; index = container.index; children = container.children; self.proposal = proposal
@@ -99,6 +102,7 @@ struct GridRun {
     /// The tracks of `axis`.
     func tracks(_ axis: Axis) -> [GridTrack] { axis == .horizontal ? columns : rows }
     func gap(_ axis: Axis) -> Double { axis == .horizontal ? columnGap : rowGap }
+    func leadingTracks(_ axis: Axis) -> Int { axis == .horizontal ? leadingColumns : leadingRows }
 
     /// §11.1 the grid sizing algorithm, then alignment.
     mutating func perform() throws(LayoutError) -> ContainerLayout {

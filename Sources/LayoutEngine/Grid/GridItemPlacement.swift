@@ -27,6 +27,7 @@ extension GridRun {
         // Tracks before the explicit grid: as many as the furthest definite line before it needs.
         func before(_ s: Int) -> Int { max(0, -(definite.compactMap { $0[s]?.lowerBound }.min() ?? 0)) }
         let leading = AxisPair(before(0), before(1))
+        (leadingColumns, leadingRows) = (leading[0], leading[1])
         func shifted(_ r: Range<Int>?, _ s: Int) -> Range<Int>? { r.map { ($0.lowerBound + leading[s])..<($0.upperBound + leading[s]) } }
         var placed: [AxisPair<Range<Int>?>] = definite.map { AxisPair(shifted($0[0], 0), shifted($0[1], 1)) }
         let a = slot(across), d = slot(down)
