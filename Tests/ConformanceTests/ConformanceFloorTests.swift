@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test(.enabled(if: ConformanceFloorTests.available, "../shared/conformance is not present next to the package; skipped"),
-          arguments: ["leaf", "flex"])
+          arguments: ["leaf", "flex", "grid", "block", "float"])
     func passRateStaysAboveFloor(folder: String) throws {
         let floor = try #require(try Self.floors()[folder])
         let result = try ConformanceRunner.run(folder: Self.casesRoot.appendingPathComponent(folder).path)
