@@ -31,6 +31,9 @@ public enum FixtureKeys {
     public static let contentPriority = ["hugging", "compression"]
     /// Parameters of `"layout": "flex"`.
     public static let flex = ["direction", "wrap", "justifyContent", "alignItems", "alignContent", "gap"]
+    /// Parameters of `"layout": "grid"`.
+    public static let grid = ["columns", "rows", "autoColumns", "autoRows", "autoFlow", "gap", "justifyItems", "alignItems",
+                              "justifyContent", "alignContent"]
     /// Parameters of `"layout": "table"`.
     public static let table = ["orientation", "spacing", "rowSize", "columnSize", "gravity"]
     /// Parameters of `"layout": "row"` (a table's child): its own sizes, overriding the table's.
@@ -55,7 +58,8 @@ public enum FixtureKeys {
     public static let pathSpacing = ["fixed", "count"]
     /// `flexItem` of a node (read by a flex parent).
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio",
-                                  "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth"]
+                                  "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth",
+                                  "gridRow", "gridColumn", "justifySelf"]
     /// The object form of a flex item's `overflow`.
     public static let overflowAxes = ["x", "y"]
     /// The object form of a flex item's `margin`, `border` and `inset`.
@@ -85,7 +89,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow + path }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow + path + grid }
 
     /// The object form of a container's `layoutTransform` (the array form is a matrix).
     public static let layoutTransform = ["scale", "rotate", "translate"]
@@ -136,6 +140,7 @@ public enum FixtureKeys {
         if float.contains(key) { owners.append("float") }
         if flow.contains(key) { owners.append("flow") }
         if path.contains(key) { owners.append("path") }
+        if grid.contains(key) { owners.append("grid") }
         return owners
     }
 }

@@ -79,11 +79,21 @@ public enum GridSyntax {
 
     /// A grid line: `auto`, a line number (not 0) or `span n` (n > 0).
     public static func line(_ css: String) -> GridLine? {
-        let parts = css.split(separator: " ").map(String.init)
+        let parts = css.split(separator: " ").map(String.init).filter { !$0.isEmpty }
         if parts == ["auto"] { return .auto }
         if parts.count == 2, parts[0] == "span", let n = Int(parts[1]), n > 0 { return .span(n) }
         if parts.count == 1, let n = Int(parts[0]), n != 0 { return .line(n) }
         return nil
+    }
+
+    /// `grid-row` or `grid-column`: one line (`2`, `span 2`; the end is then auto) or
+    /// `start / end`; nil when a side is not a line.
+    public static func placement(_ css: String) -> GridPlacement? {
+        let sides = css.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard sides.count == 1 || sides.count == 2, let start = line(sides[0]) else { return nil }
+        guard sides.count == 2 else { return GridPlacement(start: start) }
+        guard let end = line(sides[1]) else { return nil }
+        return GridPlacement(start: start, end: end)
     }
 
     /// Space-separated tokens, keeping parenthesised groups whole.

@@ -88,6 +88,7 @@ extension NodeDecoder {
             item.aspectRatio = r
         }
         try cssBox(object, path, into: &item, reader)
+        try gridItem(object, path, into: &item, reader)
         return item
     }
 

@@ -14,7 +14,7 @@ struct NodeDecoder {
     /// A count shared by copies of the decoder.
     final class NodeCount { var nodes = 1 }
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow, path }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow, path, grid }
 
     /// A node whose own keys are read, waiting for its children.
     private struct Open {
@@ -162,6 +162,7 @@ struct NodeDecoder {
         case .float: kind = .float(try floatLayout(object, path, reader))
         case .flow: kind = .flow(try flow(object, path, node: node, reader))
         case .path: kind = .path(try pathLayout(object, path, children: children, reader))
+        case .grid: kind = .grid(try grid(object, path, reader))
         }
         try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
         node.kind = .container(kind, children: children)
@@ -190,6 +191,7 @@ struct NodeDecoder {
         case .float: FixtureKeys.float
         case .flow: FixtureKeys.flow
         case .path: FixtureKeys.path
+        case .grid: FixtureKeys.grid
         }
     }
 
@@ -213,6 +215,7 @@ struct NodeDecoder {
         case .float: allowed += FixtureKeys.container + FixtureKeys.float
         case .flow: allowed += FixtureKeys.container + FixtureKeys.flow
         case .path: allowed += FixtureKeys.container + FixtureKeys.path
+        case .grid: allowed += FixtureKeys.container + FixtureKeys.grid
         case nil: allowed += FixtureKeys.content
         }
         for key in FixtureKeys.layoutKeys where !allowed.contains(key) {

@@ -71,8 +71,8 @@ import Testing
     @Test func badEnumsAndColours() {
         expectError(Support.rootError(#"{"visibility": "visble"}"#), path: "$.root.visibility",
                     reason: "unknown visibility 'visble' (did you mean 'visible'?); expected one of 'visible', 'invisible', 'gone'")
-        expectError(Support.rootError(#"{"layout": "grid"}"#), path: "$.root.layout",
-                    reason: "unknown layout 'grid'; expected one of 'linear', 'frame', 'scroll'")
+        expectError(Support.rootError(#"{"layout": "gird"}"#), path: "$.root.layout",
+                    reason: "unknown layout 'gird' (did you mean 'grid'?); expected one of 'linear', 'frame', 'scroll'")
         expectError(Support.rootError(#"{"layout": "linear", "orientation": "verticle"}"#), path: "$.root.orientation",
                     reason: "unknown orientation 'verticle' (did you mean 'vertical'?)")
         expectError(Support.rootError(#"{"align": {"horizontal": "centre"}}"#), path: "$.root.align.horizontal",

@@ -36,7 +36,7 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow", "path"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow", "path", "grid"])
         #expect(enumeration(defs["arrangedGravity"]) == Set(FlowLayout.LineAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["lastLineGravity"]) == Set(FlowLayout.LastLinePolicy.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
@@ -103,6 +103,11 @@ import Testing
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "path", "curve": {"r": "1"}, "orientation": "vertical"}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "frame", "curve": {"r": "1"}}}"#,
         #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "linear", "orientation": "vertical", "spacing": "flexed"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "grid", "direction": "row"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "flex", "columns": "1fr"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "grid", "autoFlow": "diagonal"}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"layout": "grid", "children": [{"flexItem": {"gridRow": 0}}]}}"#,
+        #"{"viewport": {"width": 1, "height": 1}, "root": {"columns": "1fr"}}"#,
     ]
 
     /// Runs python3's `jsonschema` (Draft 2020-12) over every fixture in `Fixtures/` and the decoding samples (all must pass)
