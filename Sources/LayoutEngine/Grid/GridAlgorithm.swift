@@ -10,11 +10,11 @@ import LayoutModel
 /// - 11.4-11.5 the track sizing algorithm (`TrackSizing.swift`), with 11.5.1 distributing extra
 ///   space (`ExtraSpaceDistribution.swift`)
 /// - 11.6-11.8 maximize, expand flexible and stretch auto tracks (`FlexibleTracks.swift`)
-/// - 10 alignment (`GridAlignment.swift`): content distribution and each item in its area
+/// - 10 alignment (`GridAlignment.swift`): content distribution and each item in its area, with
+///   baseline alignment along rows (`GridBaselines.swift`)
 ///
-/// Not yet: named lines and areas (`grid-template-areas`), `subgrid`, baseline alignment,
-/// absolutely positioned children placed in their grid area (they are placed at the padding box
-/// origin), and re-running column sizing once rows are known (§11.1 steps 3-4).
+/// Not yet: named lines and areas (`grid-template-areas`), `subgrid`, baseline alignment along
+/// columns, and sizing the columns again once rows are known (§11.1 steps 3-4).
 struct GridAlgorithm: LayoutAlgorithm {
     let params: GridLayout
 
@@ -84,6 +84,8 @@ struct GridRun {
     var explicitRows = 0
     var leadingColumns = 0
     var leadingRows = 0
+    /// Per baseline-aligned item, how far down its baseline alignment moves it (`GridBaselines.swift`).
+    var baselineShims: [Int: Double] = [:]
 
     init(params: GridLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; index = container.index; children = container.children; self.proposal = proposal
@@ -113,6 +115,7 @@ struct GridRun {
         collapseEmptyAutoFitTracks()
         // Columns first, with the container's width; then rows, with the columns' sizes known.
         try sizeTracks(.horizontal)
+        try computeBaselineShims()
         try sizeTracks(.vertical)
         // The container's content-sized axes take the tracks' extent.
         for axis in [Axis.horizontal, .vertical] where outer[slot(axis)] == nil {

@@ -67,10 +67,12 @@ extension GridRun {
             let (startAuto, endAuto) = rightToLeft ? (b.autoMargin.right, b.autoMargin.left) : (b.autoMargin.left, b.autoMargin.right)
             let logicalX = x.start + offset(i, .horizontal, free: x.size - width - startMargin - endMargin,
                                             autoStart: startAuto, autoEnd: endAuto) + startMargin
-            let top = y.start + offset(i, .vertical, free: y.size - height - b.margin.vertical,
-                                       autoStart: b.autoMargin.top, autoEnd: b.autoMargin.bottom) + b.margin.top
+            let alignedTop = baselineShims[i] ?? offset(i, .vertical, free: y.size - height - b.margin.vertical,
+                                                        autoStart: b.autoMargin.top, autoEnd: b.autoMargin.bottom)
+            let top = y.start + alignedTop + b.margin.top
             let left = rightToLeft ? inner[0]! - logicalX - width : logicalX
-            rects[items[i].position] = Rect(x: origin.x + left, y: origin.y + top, width: width, height: height)
+            let shift = relativeOffset(i, area: Size(width: x.size, height: y.size))
+            rects[items[i].position] = Rect(x: origin.x + left + shift.x, y: origin.y + top + shift.y, width: width, height: height)
             bases[items[i].position] = PercentBasis(containingWidth: x.size, heightIsIndefinite: false)
         }
         for k in absolute {
@@ -78,7 +80,8 @@ extension GridRun {
             rects[k] = rect
             bases[k] = basis
         }
-        var layout = ContainerLayout(size: size, children: rects)
+        var layout = ContainerLayout(size: size, children: rects,
+                                     baseline: context.baselineRequests > 0 ? try containerBaseline(rects) : nil)
         layout.childPercentBases = bases
         return layout
     }

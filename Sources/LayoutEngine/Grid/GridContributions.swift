@@ -65,8 +65,10 @@ extension GridRun {
             }
         }
         fixedLimit += gap(axis) * Double(spanned.count - 1)
-        return GridContributions(minimum: minimum + margins, minContent: minContent + margins, maxContent: maxContent + margins,
-                                 fixedLimit: fixedLimit)
+        // A baseline-aligned item's shim counts as margin (11.5 step 1).
+        let shim = axis == .vertical ? baselineShims[i] ?? 0 : 0
+        return GridContributions(minimum: minimum + margins + shim, minContent: minContent + margins + shim,
+                                 maxContent: maxContent + margins + shim, fixedLimit: fixedLimit)
     }
 
     /// Whether item `i`'s preferred size along `axis` is a length (not auto, not a percentage).
