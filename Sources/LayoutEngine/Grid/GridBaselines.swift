@@ -19,7 +19,7 @@ extension GridRun {
         let b = items[i].box
         let width = try itemWidth(i)
         let area = areaSize(items[i].columns, columns, columnGap)
-        var height: Double
+        let height: Double
         if let d = b.definite(.vertical) {
             height = b.clamp(d, .vertical)
         } else {
