@@ -25,13 +25,18 @@ public struct Fixture: Hashable, Sendable {
     public static let errorCaseSuffix = ".error.json"
 
     /// Every `*.json` file under `directory`, recursively, as full paths sorted by path,
-    /// leaving out files named `schema.json` and error cases. A missing folder gives an empty list.
+    /// leaving out files named `schema.json`, error cases, and hidden files and folders (a name
+    /// starting with `.`: `.vscode/settings.json`, `.build/`). A missing folder gives an empty list.
     public static func findFixtures(in directory: String) -> [String] {
         let base = URL(fileURLWithPath: directory, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
             guard relative.hasSuffix(".json"), name != "schema.json", !name.hasSuffix(Self.errorCaseSuffix) else { continue }
             found.append(base.appendingPathComponent(relative).path)
         }

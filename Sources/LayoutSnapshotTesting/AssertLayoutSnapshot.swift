@@ -53,7 +53,7 @@ public func layoutSnapshotFailure<Format>(
         approveCommand: "SNAPSHOT_RECORD=failed swift test --filter \(location.suite)")
     switch result.status {
     case .passed: return nil
-    case .recorded: return result.message?.hasPrefix("recorded a new reference") == true ? nil : result.message
+    case .recorded: return nil
     case .failed, .error: return result.message ?? "snapshot \(location.id) failed"
     }
 }

@@ -51,13 +51,15 @@ import Testing
         #expect(r.status == .failed)
         #expect(contents(at.reference("txt")) == "hello")
         #expect(contents(at.actual("txt")) == "hullo!")
-        #expect(contents(at.artifact("diff", "txt")) == "-hello\n+hullo!\n")
-        #expect(r.actual == at.actual("txt") && r.diff == at.artifact("diff", "txt"))
+        #expect(contents(at.artifact("diff", "txt", format: "txt")) == "-hello\n+hullo!\n")
+        #expect(r.actual == at.actual("txt") && r.diff == at.artifact("diff", "txt", format: "txt"))
+        #expect(r.comparedReference == at.artifact("reference", "txt", format: "txt"))
+        #expect(contents(at.artifact("reference", "txt", format: "txt")) == "hello")
         #expect(r.message == """
             suite/case.txt differs from its reference: 5 vs 6 characters
               reference: \(at.reference("txt"))
               actual:    \(at.actual("txt"))
-              diff:      \(at.artifact("diff", "txt"))
+              diff:      \(at.artifact("diff", "txt", format: "txt"))
               approve:   layoutsnap approve suite/case
             """)
     }
@@ -66,11 +68,15 @@ import Testing
     func failedAndAllOverwriteAChangedReference(mode: RecordMode) throws {
         let at = try location()
         _ = verifySnapshot(of: "hello", as: Self.text, at: at, record: .missing)
-        let r = verifySnapshot(of: "hullo", as: Self.text, at: at, record: mode)
-        #expect(r.status == .recorded)
-        #expect(r.message?.contains("it differed: 5 vs 5 characters") == true)
+        let r = verifySnapshot(of: "hullo", as: Self.text, at: at, record: mode, approveCommand: "approve it")
+        // The reference is written, and the snapshot still fails: it changed.
+        #expect(r.status == .failed && r.referenceWritten == true && r.rerecorded)
+        #expect(r.message == "re-recorded \(at.reference("txt")) (record mode '\(mode.rawValue)'); it differed: 5 vs 5 characters")
+        #expect(r.approveCommand == nil)
         #expect(contents(at.reference("txt")) == "hullo")
-        #expect(contents(at.actual("txt")) == nil)
+        #expect(contents(at.actual("txt")) == "hullo")
+        #expect(contents(at.artifact("reference", "txt", format: "txt")) == "hello")
+        #expect(verifySnapshot(of: "hullo", as: Self.text, at: at, record: .never).status == .passed)
     }
 
     @Test func pullbackSnapshotsAnotherType() throws {
