@@ -6,8 +6,7 @@ import Foundation
 /// the passed and recorded snapshots listed compactly.
 ///
 /// The page has inline CSS and JavaScript and loads nothing from the network. Images are linked
-/// with paths relative to the page's folder, so the artifacts folder can be moved or uploaded as
-/// a whole. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
+/// with paths relative to the page's folder; `write` copies them into the page's folder first. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
 /// `button.status-filter[data-status]`, `.card[data-status][data-name][data-format]` and
 /// `.item[data-status][data-name]` (compact rows). The filter hides elements with the `hidden`
 /// attribute and can be preset from the URL: `index.html#filter=login&status=failed`.
@@ -51,14 +50,46 @@ public enum ReviewReport {
     }
 
     /// Writes the page for `report` to `directory/index.html` (creating the folder) and returns
-    /// that file's path.
+    /// that file's path. Every file the page shows (the reference as compared, the actual, the
+    /// diff and the composite) is copied into `directory/files/` first and linked there, so the
+    /// folder is self-contained: it can be moved or downloaded alone, and a later `approve` or
+    /// re-record does not change what it shows. Files of an earlier page there are replaced.
     @discardableResult
     public static func write(_ report: CheckReport, to directory: String) throws -> String {
         let folder = absolute(directory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let copied = try copyShownFiles(report, into: (folder as NSString).appendingPathComponent(filesFolderName))
         let path = (folder as NSString).appendingPathComponent(fileName)
-        try Data(html(for: report, relativeTo: folder).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data(html(for: copied, relativeTo: folder).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         return path
+    }
+
+    /// The folder beside the page that holds copies of the files it shows.
+    public static let filesFolderName = "files"
+
+    /// `report` with the files of its failures and errors copied into `folder` as
+    /// `<name>.<format>.<kind>.<ext>` and the results pointing at the copies.
+    static func copyShownFiles(_ report: CheckReport, into folder: String) throws -> CheckReport {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder) { try manager.removeItem(atPath: folder) }
+        var copy = report
+        for i in copy.results.indices where copy.results[i].status == .failed || copy.results[i].status == .error {
+            let r = copy.results[i]
+            func copied(_ path: String?, _ kind: String) throws -> String? {
+                guard let path, fileExists(path) else { return path }
+                let ext = (path as NSString).pathExtension
+                let target = (folder as NSString).appendingPathComponent(r.name + "." + r.format + "." + kind + (ext.isEmpty ? "" : "." + ext))
+                try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try manager.copyItem(atPath: path, toPath: target)
+                return target
+            }
+            copy.results[i].reference = try copied(r.comparedReference ?? r.reference, "reference") ?? r.reference
+            copy.results[i].comparedReference = nil
+            copy.results[i].actual = try copied(r.actual, "actual")
+            copy.results[i].diff = try copied(r.diff, "diff")
+            copy.results[i].composite = try copied(r.composite, "composite")
+        }
+        return copy
     }
 
     // MARK: Parts of the page

@@ -26,7 +26,7 @@ import Testing
         let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
         #expect(html.contains("<section class=\"card\" data-status=\"failed\" data-name=\"forms/login\" data-format=\"frames\">"))
         #expect(html.contains("<span class=\"del\">-b</span><span class=\"add\">+c</span>"))
-        #expect(html.contains("<a href=\"../login.frames.actual.txt\""))
+        #expect(html.contains("<a href=\"files/forms/login.frames.actual.txt\""))
     }
 
     @Test func theArtifactsFolderDefaultsToSNAPSHOT_ARTIFACTS() throws {

@@ -29,8 +29,8 @@ struct ReviewReportBrowserTests {
         for command in ["forms/login --format png", "forms/signup --format png", "forms/login --format frames"] {
             #expect(dom.contains("<code class=\"approve-command\">layoutsnap approve \(command)</code>"))
         }
-        // The images loaded from their relative paths: the script enlarged the 60 x 40 ones twice.
-        #expect(dom.contains("<img src=\"../../Snapshots/forms/login.png\" alt=\"reference\" style=\"width: 120px;\">"))
+        // The images loaded from the copies beside the page: the script enlarged the 60 x 40 ones twice.
+        #expect(dom.contains("<img src=\"files/forms/login.png.reference.png\" alt=\"reference\" style=\"width: 120px;\">"))
     }
 
     @Test func aFilterInTheURLHidesTheCardsAndRowsThatDoNotMatch() throws {
