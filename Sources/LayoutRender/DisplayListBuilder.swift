@@ -6,8 +6,10 @@ import LayoutModel
 /// - `node` and `frame` have the same shape (the frame tree is the layout of the node tree); where a
 ///   child count differs, only the children present in both are drawn.
 /// - Nodes that are not `.visible` (in either tree) are skipped with their whole subtree.
-/// - Each node draws its border box (`FrameNode.absolute`) from its `Appearance`: background fill,
-///   border inside the box, corner radius. A node with neither a background nor a border colour is
+/// - Each node draws its border box (`FrameNode.absolute`) from its `Appearance`: the background
+///   fill under its children, the border (inside the box) over them and outside a scroll
+///   container's clip, as UIKit composites a layer's border above its sublayers; both with the
+///   corner radius. A node with neither a background nor a border colour is
 ///   drawn with `palette(depth:)`, so a bare layout stays readable; text leaves are the exception
 ///   (their text already shows them, and a palette box behind every label hides the design).
 /// - Opacity below 1 wraps the node and its subtree in `pushOpacity`/`popOpacity`.
@@ -109,12 +111,9 @@ public struct DisplayListBuilder: Sendable {
             let colors = Self.palette(depth: depth)
             items.append(.rect(box, fill: colors.fill, stroke: colors.outline, strokeWidth: 1,
                                cornerRadius: look.cornerRadius))
-        } else {
-            let stroke = look.borderWidth > 0 ? look.borderColor : nil
-            if look.background != nil || stroke != nil {
-                items.append(.rect(box, fill: look.background, stroke: stroke, strokeWidth: stroke == nil ? 0 : look.borderWidth,
-                                   cornerRadius: look.cornerRadius))
-            }
+        } else if let background = look.background {
+            // The border is drawn by `leave`, over the children.
+            items.append(.rect(box, fill: background, stroke: nil, strokeWidth: 0, cornerRadius: look.cornerRadius))
         }
 
         let contentBox = box.inset(by: frame.padding)
@@ -147,6 +146,9 @@ public struct DisplayListBuilder: Sendable {
         let look = node.appearance
         let box = frame.absolute
         if clips { items.append(.popClip) }
+        if look.borderWidth > 0, let stroke = look.borderColor {
+            items.append(.rect(box, fill: nil, stroke: stroke, strokeWidth: look.borderWidth, cornerRadius: look.cornerRadius))
+        }
         if let separators = look.separators {
             let boxes = zip(node.children, frame.children).filter { $0.layout != nil && isDrawn($0, $1) }.map(\.1.absolute)
             items += Self.separatorItems(separators, children: boxes)

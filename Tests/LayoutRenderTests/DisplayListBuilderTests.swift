@@ -62,10 +62,12 @@ import LayoutSnap
         let list = DisplayListBuilder(baseDirectory: "/fixtures").build(node, frames)
         #expect(list.items == [
             .pushOpacity(0.5),
-            .rect(r0, fill: .white, stroke: red, strokeWidth: 2, cornerRadius: 4),
+            .rect(r0, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 4),
             .rect(r1, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0),
             .text(origin: Point(x: 12, y: 11), lines: lines, font: text.font, color: red),
             .image(Rect(x: 62, y: 12, width: 16, height: 16), source: "/fixtures/img/a.png"),
+            // The border over the children, inside the opacity group.
+            .rect(r0, fill: nil, stroke: red, strokeWidth: 2, cornerRadius: 4),
             .popOpacity,
         ])
     }
