@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotKit
 
-/// `layoutsnap.json` at a project's root (schema: `Fixtures/layoutsnap.schema.json`). Every key is
+/// `layoutsnap.json` at a project's root (schema: `layoutsnap.schema.json` at the repository root). Every key is
 /// optional; folders are relative to the file's folder. Command-line flags override it, and it
 /// overrides the built-in defaults.
 public struct ProjectConfiguration: Codable, Hashable, Sendable {
@@ -90,8 +90,17 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
         if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
             throw Invalid(file: file, reason: "unknown key '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
         }
-        do { return try JSONDecoder().decode(ProjectConfiguration.self, from: data) } catch {
+        let configuration: ProjectConfiguration
+        do { configuration = try JSONDecoder().decode(ProjectConfiguration.self, from: data) } catch {
             throw Invalid(file: file, reason: "a value has the wrong type: \(error)")
         }
+        let tolerances = [("tolerance", configuration.tolerance)]
+            + (configuration.fixtureTolerances ?? [:]).sorted { $0.key < $1.key }.map { ("fixtureTolerances.\($0.key)", $0.value) }
+        for case let (key, tolerance?) in tolerances {
+            if let t = tolerance.threshold, !(0...1).contains(t) { throw Invalid(file: file, reason: "\(key).threshold must be in 0...1, got \(t)") }
+            if let r = tolerance.maxRatio, !(0...1).contains(r) { throw Invalid(file: file, reason: "\(key).maxRatio must be in 0...1, got \(r)") }
+            if let p = tolerance.maxPixels, p < 0 { throw Invalid(file: file, reason: "\(key).maxPixels must not be negative") }
+        }
+        return configuration
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutSnap
+@testable import LayoutSnap
 import Testing
 
 /// `layoutsnap.json` at the project root, and obsolete references.
@@ -52,5 +52,26 @@ import Testing
         #expect(pruned.stdout.contains("removed obsolete Snapshots/gone/away.frames.txt\nremoved obsolete Snapshots/seeds/renamed.png\n"))
         #expect(box.files(box.snapshots) == ["seeds/duilib_row.frames.txt"])
         #expect(!FileManager.default.fileExists(atPath: box.snapshots + "/gone"))
+    }
+
+    /// The schema and the reader accept the same keys, and the repository's own file is valid.
+    @Test func theSchemaMatchesTheReader() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: CLIRunner.packageRoot + "/layoutsnap.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(ProjectConfiguration.CodingKeys.allCases.map(\.rawValue)))
+        let project = try Project.find(from: CLIRunner.packageRoot + "/Fixtures/forms")
+        #expect(project.root == CLIRunner.packageRoot)
+        #expect(project.configurationFile == CLIRunner.packageRoot + "/layoutsnap.json")
+        #expect(project.snapshotsDirectory == CLIRunner.packageRoot + "/Snapshots")
+    }
+
+    @Test func aToleranceOutOfRangeIsRefused() throws {
+        let box = try CheckSandbox()
+        try #"{"fixtureTolerances": {"seeds/duilib_row": {"maxRatio": 5}}}"#
+            .write(toFile: box.root + "/layoutsnap.json", atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["check"], in: box.root)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("fixtureTolerances.seeds/duilib_row.maxRatio must be in 0...1, got 5.0"), Comment(rawValue: r.stderr))
     }
 }
