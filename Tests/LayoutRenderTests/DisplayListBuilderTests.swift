@@ -111,7 +111,8 @@ import LayoutSnap
             shade(Rect(x: 5, y: 10, width: 5, height: 20), DisplayListBuilder.marginShade),
             shade(Rect(x: 10, y: 10, width: 20, height: 2), DisplayListBuilder.paddingShade),
             .rect(r, fill: nil, stroke: DisplayListBuilder.outlineColor, strokeWidth: 1, cornerRadius: 0),
-            .label("only", at: Point(x: 12, y: 12), size: 9, color: DisplayListBuilder.labelColor),
+            // Moved left to stay on the 30-point canvas (4 characters at 0.6em).
+            .label("only", at: Point(x: 30 - 4.0 * 9 * 0.6, y: 12), size: 9, color: DisplayListBuilder.labelColor),
         ])
     }
 
