@@ -50,6 +50,4 @@ struct DeviceScale: ExpressibleByArgument, Hashable {
         guard let n = Int(argument), (1...3).contains(n) else { return nil }
         value = Double(n)
     }
-
-    static var allValueStrings: [String] { ["1", "2", "3"] }
 }

@@ -22,11 +22,10 @@ struct Check: ParsableCommand {
     @Option(help: "The references' folder (default: the project's, else Snapshots under the project root).")
     var snapshots: String?
 
-    @Option(help: ArgumentHelp("When references are written.",
-                               discussion: "Default: $SNAPSHOT_RECORD, else never on CI ($CI set) and missing locally."))
+    @Option(help: "When references are written (default: $SNAPSHOT_RECORD, else never on CI, when $CI is set, and missing locally).")
     var record: RecordMode?
 
-    @Option(help: "Comma-separated formats: png, svg, frames (default: the project's, else all three).")
+    @Option(help: "Comma-separated formats (default: the project's, else all three).")
     var format: FormatList?
 
     @Option(help: "Parallel jobs (default: all cores).")

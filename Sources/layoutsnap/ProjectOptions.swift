@@ -4,8 +4,7 @@ import LayoutSnap
 
 /// The options of the commands that work on a project's artifacts (`check`, `review`, `approve`).
 struct ProjectOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The artifacts folder.",
-                               discussion: "Default: $SNAPSHOT_ARTIFACTS, else the project's, else .build/snapshot-artifacts under the project root."))
+    @Option(help: "The artifacts folder (default: $SNAPSHOT_ARTIFACTS, else the project's, else .build/snapshot-artifacts under the project root).")
     var artifacts: String?
 
     /// The project around the working directory (`Project.find`); a bad `layoutsnap.json` is bad input.
