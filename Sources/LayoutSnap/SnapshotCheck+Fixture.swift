@@ -53,8 +53,9 @@ extension SnapshotCheck {
                                               message: "could not snapshot \(fixtureCase.id): \(error)",
                                               reference: location.reference(format.pathExtension))
                 }
-                return verifySnapshot(actual, diffing: diffing, pathExtension: format.pathExtension, at: location,
-                                      record: record, format: format.rawValue, approveCommand: approve)
+                let outcome = verifySnapshot(actual, diffing: diffing, pathExtension: format.pathExtension, at: location,
+                                             record: record)
+                return CheckReport.Result(outcome, format: format.rawValue, approveCommand: approve)
             }
             switch format {
             case .png:

@@ -43,45 +43,39 @@ public struct SnapshotLocation: Hashable, Sendable {
 /// a copy of the reference as compared and the diff artifacts into the artifacts folder, never
 /// into the snapshots folder.
 ///
-/// - `never`: a missing reference fails; nothing is written under `snapshotsDirectory`.
-/// - `missing`: a missing reference is written (status `recorded`); others are compared.
-/// - `failed` and `all`: like `missing`, and a reference that differs is overwritten; the snapshot
-///   still fails (status `failed`, `referenceWritten` set, the message starts `re-recorded`), with
-///   its artifacts left as for any failure.
+/// - `never`: a missing reference fails (`missing`); nothing is written under `snapshotsDirectory`.
+/// - `missing`: a missing reference is written (`recorded`); others are compared.
+/// - `failed` and `all`: like `missing`, and a reference that differs is overwritten
+///   (`rerecorded`, a failure), with its artifacts left as for any difference.
 ///
 /// The actual value is encoded (`Diffing.toData`) only when a file is written: a snapshot that
 /// matches its reference costs the snapshot, the reference's decoding and the comparison.
-/// The returned result names every file, and the command that approves the actual.
 public func verifySnapshot<Value, Format>(
-    of value: Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation,
-    record: RecordMode, format: String? = nil, approveCommand: String? = nil
-) -> CheckReport.Result {
+    of value: Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation, record: RecordMode
+) -> SnapshotOutcome {
     let actual: Format
     do {
         actual = try strategy.snapshot(value)
     } catch {
-        let ext = strategy.pathExtension
-        return CheckReport.Result(name: location.id, format: format ?? SnapshotLocation.formatName(pathExtension: ext),
-                                  status: .error, message: "could not snapshot \(location.id): \(error)",
-                                  reference: location.reference(ext), approveCommand: approveCommand)
+        var outcome = SnapshotOutcome(kind: .error, id: location.id, pathExtension: strategy.pathExtension, record: record,
+                                      reference: location.reference(strategy.pathExtension))
+        outcome.detail = "could not snapshot \(location.id): \(error)"
+        return outcome
     }
-    return verifySnapshot(actual, diffing: strategy.diffing, pathExtension: strategy.pathExtension, at: location,
-                          record: record, format: format, approveCommand: approveCommand)
+    return verifySnapshot(actual, diffing: strategy.diffing, pathExtension: strategy.pathExtension, at: location, record: record)
 }
 
-/// `verifySnapshot(of:as:at:record:format:approveCommand:)` for a value already snapshotted.
+/// `verifySnapshot(of:as:at:record:)` for a value already snapshotted.
 public func verifySnapshot<Format>(
-    _ actual: Format, diffing: Diffing<Format>, pathExtension ext: String, at location: SnapshotLocation,
-    record: RecordMode, format: String? = nil, approveCommand: String? = nil
-) -> CheckReport.Result {
-    let formatName = format ?? SnapshotLocation.formatName(pathExtension: ext)
+    _ actual: Format, diffing: Diffing<Format>, pathExtension ext: String, at location: SnapshotLocation, record: RecordMode
+) -> SnapshotOutcome {
+    let formatName = SnapshotLocation.formatName(pathExtension: ext)
     let referencePath = location.reference(ext)
     // Outside the snapshots folder, so that a kill mid-write leaves nothing there to commit.
     let temporary = SnapshotFiles.temporaryDirectory(artifacts: location.artifactsDirectory)
-    var result = CheckReport.Result(name: location.id, format: formatName, status: .passed, reference: referencePath,
-                                    approveCommand: approveCommand)
-    func fail(_ status: CheckReport.Status, _ message: String) -> CheckReport.Result {
-        var r = result; r.status = status; r.message = message; return r
+    var outcome = SnapshotOutcome(kind: .matched, id: location.id, pathExtension: ext, record: record, reference: referencePath)
+    func finish(_ kind: SnapshotOutcome.Kind, _ detail: String? = nil) -> SnapshotOutcome {
+        var o = outcome; o.kind = kind; o.detail = detail ?? o.detail; return o
     }
     func encoded() throws -> Data {
         do { return try diffing.toData(actual) } catch { throw VerifyFailure(message: "could not encode \(location.id): \(error)") }
@@ -93,17 +87,16 @@ public func verifySnapshot<Format>(
             if record == .never {
                 let actualPath = location.actual(ext)
                 try? SnapshotFiles.writeAtomically(data, to: actualPath)
-                result.actual = actualPath
-                return fail(.failed, "no reference at \(referencePath) (record mode 'never': nothing was written there)")
+                outcome.actual = actualPath
+                return finish(.missing)
             }
             try SnapshotFiles.writeAtomically(data, to: referencePath, temporaryDirectory: temporary)
         } catch let failure as VerifyFailure {
-            return fail(.error, failure.message)
+            return finish(.error, failure.message)
         } catch {
-            return fail(.error, "could not write the reference \(referencePath): \(error)")
+            return finish(.error, "could not write the reference \(referencePath): \(error)")
         }
-        result.referenceWritten = true
-        return fail(.recorded, "recorded a new reference at \(referencePath)")
+        return finish(.recorded)
     }
 
     let referenceData: Data
@@ -112,51 +105,45 @@ public func verifySnapshot<Format>(
         referenceData = try SnapshotFiles.read(referencePath)
         reference = try diffing.fromData(referenceData)
     } catch {
-        return fail(.error, "could not read the reference \(referencePath): \(error)")
+        return finish(.error, "could not read the reference \(referencePath): \(error)")
     }
     guard let difference = diffing.diff(reference, actual) else {
-        return result
+        return outcome
     }
-    result.differingPixels = difference.differingPixels
-    result.antialiasedPixels = difference.antialiasedPixels
-    result.totalPixels = difference.totalPixels
+    outcome.detail = difference.message
+    outcome.differingPixels = difference.differingPixels
+    outcome.antialiasedPixels = difference.antialiasedPixels
+    outcome.totalPixels = difference.totalPixels
 
-    // A failure: leave the actual, the reference as compared and the diff artifacts for people and CI.
+    // A difference: leave the actual, the reference as compared and the diff artifacts for people and CI.
     let actualPath = location.actual(ext)
     let comparedPath = location.artifact("reference", String(ext.split(separator: ".").last ?? Substring(ext)), format: formatName)
     let data: Data
     do {
         data = try encoded()
         try SnapshotFiles.writeAtomically(data, to: actualPath)
-        result.actual = actualPath
+        outcome.actual = actualPath
         try SnapshotFiles.writeAtomically(referenceData, to: comparedPath)
-        result.comparedReference = comparedPath
+        outcome.comparedReference = comparedPath
         for artifact in difference.artifacts {
             let path = location.artifact(artifact.kind, artifact.pathExtension, format: formatName)
             try SnapshotFiles.writeAtomically(artifact.data, to: path)
-            if artifact.kind == "diff" { result.diff = path }
-            if artifact.kind == "composite" { result.composite = path }
+            if artifact.kind == "diff" { outcome.diff = path }
+            if artifact.kind == "composite" { outcome.composite = path }
         }
     } catch let failure as VerifyFailure {
-        return fail(.error, failure.message)
+        return finish(.error, failure.message)
     } catch {
-        return fail(.error, "\(difference.message); and the artifacts could not be written: \(error)")
+        return finish(.error, "\(difference.message); and the artifacts could not be written: \(error)")
     }
 
     if record == .all || record == .failed {
         do { try SnapshotFiles.writeAtomically(data, to: referencePath, temporaryDirectory: temporary) } catch {
-            return fail(.error, "could not write the reference \(referencePath): \(error)")
+            return finish(.error, "could not write the reference \(referencePath): \(error)")
         }
-        result.referenceWritten = true
-        result.approveCommand = nil
-        return fail(.failed, "re-recorded \(referencePath) (record mode '\(record.rawValue)'); it differed: \(difference.message)")
+        return finish(.rerecorded)
     }
-
-    var lines = ["\(location.id).\(ext) differs from its reference: \(difference.message)",
-                 "  reference: \(referencePath)", "  actual:    \(actualPath)"]
-    if let diff = result.diff { lines.append("  diff:      \(diff)") }
-    if let approveCommand { lines.append("  approve:   \(approveCommand)") }
-    return fail(.failed, lines.joined(separator: "\n"))
+    return finish(.differs)
 }
 
 /// A failure inside `verifySnapshot` whose message is already written for people.
