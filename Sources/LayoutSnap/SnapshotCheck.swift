@@ -79,18 +79,6 @@ public struct SnapshotCheck: Sendable {
         return nil
     }
 
-    /// The cases of shard `index` (1-based) of `count`: each case goes to the shard its name hashes
-    /// to (FNV-1a), so the split is the same on every machine and adding a fixture moves no other.
-    public static func shard(_ cases: [FixtureCase], index: Int, count: Int) -> [FixtureCase] {
-        cases.filter { Int(fnv1a($0.id) % UInt64(count)) == index - 1 }
-    }
-
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        return hash
-    }
-
     /// Checks every case in every format, each fixture laid out once (`check(_:renderer:)`), on
     /// `jobs` threads (with `failFast`, fixtures not started when a snapshot fails are left out of
     /// the report); `progress` is called once per snapshot, from any thread. The results come in

@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
     @Option(help: "Parallel jobs (default: all cores).")
     var jobs: Int?
 
-    @Option(help: "Check only shard i of n (1-based), e.g. 2/4; the split is deterministic.")
+    @Option(help: "Check only shard i of n (1-based), e.g. 2/4: balanced by estimated cost, within one fixture in size, the same on every run.")
     var shard: Shard?
 
     @Option(help: "Only fixtures whose name (forms/login) contains this text or matches this glob; repeatable.")

@@ -66,7 +66,8 @@ import Testing
               --format <format>       Comma-separated formats (default: the project's, else all three).
                                       (values: png, svg, frames)
               --jobs <jobs>           Parallel jobs (default: all cores).
-              --shard <shard>         Check only shard i of n (1-based), e.g. 2/4; the split is deterministic.
+              --shard <shard>         Check only shard i of n (1-based), e.g. 2/4: balanced by estimated cost,
+                                      within one fixture in size, the same on every run.
               --filter <filter>       Only fixtures whose name (forms/login) contains this text or matches this
                                       glob; repeatable.
               --list                  Print the snapshots that would be checked, one a line, and exit.
