@@ -23,13 +23,16 @@ extension SnapshotCheck {
                 return r
             }
         }
-        let fixture: Fixture, frames: FrameNode, renderer: FixtureRenderer
+        let fixture: Fixture, frames: FrameNode, renderer: FixtureRenderer, warnings: [String]
         let clock = ContinuousClock()
         let layoutStart = clock.now
         do {
             renderer = try made.get()
             fixture = try FixtureLoader.load(contentsOf: fixtureCase.file)
-            frames = try renderer.frames(fixture)
+            let laidOut = try renderer.framesAndWarnings(fixture)
+            frames = laidOut.frames
+            warnings = laidOut.warnings.map { String("\($0)".dropFirst("warning: ".count)) }
+                + [Self.overflow(frames, viewport: fixture.viewport)].compactMap { $0 }
         } catch {
             return errors("\(error)")
         }
@@ -40,6 +43,7 @@ extension SnapshotCheck {
             let start = clock.now
             var result = check(format)
             result.fixture = fixtureCase.file
+            result.warnings = warnings.isEmpty ? nil : warnings
             result.time = layoutShare + Self.seconds(clock.now - start)
             return result
         }
@@ -68,6 +72,27 @@ extension SnapshotCheck {
                 return Self.withExpectedFrames(result, FixtureRenderer.mismatches(fixture, frames: frames), file: fixtureCase.file)
             }
         }
+    }
+
+    /// "the content (x … to …, y … to …) overflows the viewport (W x H)…" when a visible frame
+    /// outside scroll containers reaches outside the viewport (it is cut off in the PNG), else nil.
+    static func overflow(_ root: FrameNode, viewport: Viewport) -> String? {
+        var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+        var pending = [root]
+        while let frame = pending.popLast() {
+            guard frame.visibility == .visible else { continue }
+            let r = frame.absolute
+            minX = min(minX, r.x); minY = min(minY, r.y); maxX = max(maxX, r.maxX); maxY = max(maxY, r.maxY)
+            // A scroll container's content is clipped to it: it overflows by design.
+            if frame.contentSize == nil { pending.append(contentsOf: frame.children) }
+        }
+        let tolerance = 0.001
+        guard minX < -tolerance || minY < -tolerance || maxX > viewport.width + tolerance || maxY > viewport.height + tolerance else {
+            return nil
+        }
+        func n(_ v: Double) -> String { NumberFormat.short(v) }
+        return "the content (x \(n(minX)) to \(n(maxX)), y \(n(minY)) to \(n(maxY))) overflows the viewport "
+            + "(\(n(viewport.width)) x \(n(viewport.height))): what lies outside is not in the PNG"
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -5,20 +5,22 @@ extension ReviewReport {
     /// Text diffs longer than this many lines are cut, with a link to the whole file.
     static let maximumDiffLines = 2_000
 
-    static func card(_ result: CheckReport.Result, relativeTo directory: String) -> String {
-        var html = "<section class=\"card\" \(dataAttributes(result))>\n"
+    static func card(_ result: CheckReport.Result, relativeTo directory: String, id: String? = nil) -> String {
+        var html = "<section class=\"card\" \(dataAttributes(result))\(id.map { " id=\"\($0)\" tabindex=\"-1\"" } ?? "")>\n"
         html += "<h2><span class=\"badge \(result.status.rawValue)\">\(result.status == .error ? "error" : "failed")</span> "
         html += "<span class=\"name\">\(escape(result.name))</span> <span class=\"format\">\(escape(result.format))</span></h2>\n"
         if let message = result.message, !message.isEmpty {
             html += "<pre class=\"message\">\(escape(message))</pre>\n"
         }
         if let stats = pixelStatistics(result) { html += "<p class=\"stats\">\(stats)</p>\n" }
+        html += warningList(result.warnings)
         if let command = result.approveCommand, !command.isEmpty {
             html += "<div class=\"approve\"><span>Approve:</span> <code class=\"approve-command\">\(escape(command))</code>"
             html += " <button type=\"button\" class=\"copy\">Copy</button></div>\n"
         }
         if result.status == .failed {
-            html += result.format == "png" ? imageViews(result, relativeTo: directory) : textDiff(result, relativeTo: directory)
+            html += result.format == "png" ? imageViews(result, relativeTo: directory)
+                : renderedSVG(result, relativeTo: directory) + textDiff(result, relativeTo: directory)
         }
         html += fileLinks(result, relativeTo: directory)
         return html + "</section>\n"

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A static, self-contained HTML page for reviewing a `layoutsnap check` run: counts, a text
-/// filter and status buttons, one card per failure or error (images side by side, a slider and
-/// an onion skin for PNGs; a coloured unified diff for text formats; the approve command), and
-/// the passed and recorded snapshots listed compactly.
+/// filter and status buttons, a zoom choice, a table of contents with thumbnails, one card per
+/// failure or error (images side by side, a slider and an onion skin for PNGs; a coloured unified
+/// diff for text formats, SVGs drawn as well; layout warnings; the approve command), the warnings
+/// of fixtures that passed, and the recorded (new), removed (obsolete) and passed snapshots listed
+/// compactly. Keys: `j`/`k` go to the next/previous card shown, `/` to the filter.
 ///
 /// The page has inline CSS and JavaScript and loads nothing from the network. Images are linked
 /// with paths relative to the page's folder; `write` copies them into the page's folder first. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
@@ -25,8 +27,11 @@ public enum ReviewReport {
         if reviewed.isEmpty {
             body += "<p class=\"all-good\">Nothing to review: no snapshot failed.</p>\n"
         }
-        for result in reviewed { body += card(result, relativeTo: directory) }
+        body += tableOfContents(reviewed, relativeTo: directory)
+        for (index, result) in reviewed.enumerated() { body += card(result, relativeTo: directory, id: cardID(index + 1)) }
+        body += warningsSection(recorded + passed)
         body += compactList(recorded, title: "Recorded", note: "new references written by this run", open: true)
+        body += removedList(report)
         body += compactList(passed, title: "Passed", note: "matched their references", open: false)
         body += "<p class=\"no-match\" hidden>No snapshot matches the filter.</p>\n"
         body += "</main>\n"
@@ -117,13 +122,19 @@ public enum ReviewReport {
         html += counts.map { status, count in
             "<span class=\"count \(status.rawValue)\(count == 0 ? " zero" : "")\">\(countLabel(count, status))</span>"
         }.joined(separator: " ")
+        let removed = report.obsolete?.count ?? 0
+        if removed > 0 { html += " <span class=\"count removed\">\(removed) removed</span>" }
         html += "</div>\n<div class=\"toolbar\">\n"
         html += "<input class=\"filter\" type=\"search\" placeholder=\"Filter by name or format\" aria-label=\"Filter by name or format\" autocomplete=\"off\">\n"
-        let buttons: [(String, String)] = [("all", "All"), ("failed", "Failed"), ("error", "Errors"), ("recorded", "Recorded"), ("passed", "Passed")]
+        var buttons: [(String, String)] = [("all", "All"), ("failed", "Failed"), ("error", "Errors"), ("recorded", "Recorded"), ("passed", "Passed")]
+        if removed > 0 { buttons.append(("removed", "Removed")) }
         for (status, label) in buttons {
             html += "<button type=\"button\" class=\"status-filter\" data-status=\"\(status)\" aria-pressed=\"\(status == "all")\">\(label)</button>\n"
         }
-        html += "<span class=\"shown\">Showing \(report.results.count) of \(report.results.count)</span>\n"
+        let entries = report.results.count + removed
+        html += "<label class=\"zoom\">Zoom <select class=\"zoom-select\" aria-label=\"Image zoom\">"
+        html += "<option value=\"fit\">fit</option><option value=\"1\">1x</option><option value=\"2\">2x</option><option value=\"4\">4x</option></select></label>\n"
+        html += "<span class=\"shown\">Showing \(entries) of \(entries)</span>\n"
         html += "</div>\n</header>\n"
         return html
     }

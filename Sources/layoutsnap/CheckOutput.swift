@@ -19,6 +19,10 @@ struct CheckOutput {
     }
 
     func printSummary() {
+        var warned = Set<String>()
+        for result in report.results where result.warnings != nil && warned.insert(result.name).inserted {
+            for warning in result.warnings ?? [] { printError(Style.note("warning") + ": \(result.name): \(warning)") }
+        }
         for result in report.results where result.referenceWritten == true {
             print((result.rerecorded ? "re-recorded " : "recorded ") + project.display(result.reference))
         }

@@ -2,8 +2,8 @@ import Foundation
 import LayoutSnap
 import Testing
 
-/// What a failing `check` leaves and says: one diff file per snapshot, and re-recording that
-/// still fails.
+/// What `check` leaves and says: one diff file per snapshot, re-recording that still fails, every
+/// reference written, and layout warnings.
 @Suite struct CheckArtifactTests {
     /// The SVG and the frames of one fixture both fail: each keeps its own unified diff.
     @Test func eachTextFormatHasItsOwnDiffFile() throws {
@@ -45,5 +45,21 @@ import Testing
         #expect(recorded.status == 0)
         #expect(recorded.stdout.contains("recorded " + box.snapshots + "/seeds/duilib_row.png\n"))
         #expect(recorded.stdout.contains("recorded " + box.snapshots + "/seeds/duilib_row.frames.txt\n"))
+    }
+
+    /// Content outside the viewport is cut off in the PNG: check says so, once per fixture, and the
+    /// report carries it for the review page.
+    @Test func contentOverflowingTheViewportIsAWarning() throws {
+        let box = try CheckSandbox(expected: false)
+        let source = try box.read(box.fixture)
+        try source.replacingOccurrences(of: #""viewport": {"width": 1000, "height": 200}"#, with: #""viewport": {"width": 500, "height": 200}"#)
+            .write(toFile: box.fixture, atomically: true, encoding: .utf8)
+        let r = try box.check(["--record", "missing"])
+        #expect(r.status == 0)
+        let warning = "seeds/duilib_row: the content (x 0 to 1000, y 0 to 200) overflows the viewport (500 x 200): "
+            + "what lies outside is not in the PNG"
+        #expect(r.stderr == "warning: " + warning + "\n", Comment(rawValue: r.stderr))
+        let report = try CheckReport.load(from: CheckReport.path(inArtifacts: box.artifacts))
+        #expect(report.results.allSatisfy { $0.warnings == [String(warning.dropFirst("seeds/duilib_row: ".count))] })
     }
 }

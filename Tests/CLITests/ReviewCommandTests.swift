@@ -24,7 +24,7 @@ import Testing
         #expect(r.status == 0, Comment(rawValue: r.stderr))
         #expect(r.stdout == dir + "/report/index.html\n")
         let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
-        #expect(html.contains("<section class=\"card\" data-status=\"failed\" data-name=\"forms/login\" data-format=\"frames\">"))
+        #expect(html.contains("<section class=\"card\" data-status=\"failed\" data-name=\"forms/login\" data-format=\"frames\" id=\"card-1\" tabindex=\"-1\">"))
         #expect(html.contains("<span class=\"del\">-b</span><span class=\"add\">+c</span>"))
         #expect(html.contains("<a href=\"files/forms/login.frames.actual.txt\""))
     }

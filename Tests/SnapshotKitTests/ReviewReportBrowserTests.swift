@@ -30,7 +30,7 @@ struct ReviewReportBrowserTests {
             #expect(dom.contains("<code class=\"approve-command\">layoutsnap approve \(command)</code>"))
         }
         // The images loaded from the copies beside the page: the script enlarged the 60 x 40 ones twice.
-        #expect(dom.contains("<img src=\"files/forms/login.png.reference.png\" alt=\"reference\" style=\"width: 120px;\">"))
+        #expect(dom.contains("<img src=\"files/forms/login.png.reference.png\" alt=\"reference\" data-loaded=\"yes\" style=\"width: 120px;\">"))
     }
 
     @Test func aFilterInTheURLHidesTheCardsAndRowsThatDoNotMatch() throws {

@@ -26,7 +26,8 @@ import Testing
         let html = try String(contentsOfFile: moved + "/" + ReviewReport.fileName, encoding: .utf8)
         #expect(page == sample.reportFolder + "/index.html")
         let links = Self.links(in: html)
-        #expect(links.count == 22, Comment(rawValue: links.joined(separator: "\n")))
+        // Per PNG card 7 images and 3 file links, the frames card's 2 links, the contents' 2 thumbnails.
+        #expect(links.count == 24, Comment(rawValue: links.joined(separator: "\n")))
         for link in links {
             #expect(!link.hasPrefix("..") && !link.hasPrefix("/"), Comment(rawValue: link))
             let file = moved + "/" + (link.removingPercentEncoding ?? link)
