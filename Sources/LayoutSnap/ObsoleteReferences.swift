@@ -3,8 +3,10 @@ import Foundation
 /// References that no fixture produces any more (a fixture renamed or deleted).
 public enum ObsoleteReferences {
     /// Every file under `snapshots` (hidden ones left out) that is not `<id>.<ext>` for a case of
-    /// `cases` and a format's extension, as absolute paths sorted by path.
-    public static func find(in snapshots: String, cases: [FixtureCase]) -> [String] {
+    /// `cases` and a format's extension, in a folder that `fixtures` has too, as absolute paths
+    /// sorted by path. Folders without a fixtures folder of the same name are left alone: they may
+    /// hold other references (`assertLayoutSnapshot` keeps its own in `Snapshots/<test file>/`).
+    public static func find(in snapshots: String, cases: [FixtureCase], fixtures: String) -> [String] {
         let root = URL(fileURLWithPath: snapshots).standardizedFileURL.path
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var expected = Set<String>()
@@ -18,6 +20,9 @@ public enum ObsoleteReferences {
             let path = root + "/" + relative
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else { continue }
+            var isFolder: ObjCBool = false
+            let folder = (fixtures as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent)
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
             if !expected.contains(relative) { obsolete.append(path) }
         }
         return obsolete.sorted()

@@ -64,7 +64,7 @@ struct CheckRun {
         // Obsolete references are known only when every fixture of the project was looked at.
         let wholeProject = options.fixtures.isEmpty && options.filter.isEmpty && options.shard == nil && !options.failFast
         if wholeProject {
-            report.obsolete = ObsoleteReferences.find(in: snapshots, cases: allCases)
+            report.obsolete = ObsoleteReferences.find(in: snapshots, cases: allCases, fixtures: project.fixturesDirectory)
             if options.prune { try ObsoleteReferences.remove(report.obsolete ?? [], under: snapshots) }
         }
         let output = CheckOutput(project: project, report: report, record: record, pruned: options.prune)
