@@ -47,9 +47,18 @@ enum CLIFailure: Error, CustomStringConvertible {
         default:
             let code = LayoutSnapCommand.exitCode(for: error)
             if code == .validationFailure || code == .success { LayoutSnapCommand.exit(withError: error) }
-            printError("error: \(error)")
+            printError("error: " + describe(error))
             Foundation.exit(3)
         }
+    }
+
+    /// An error in one line: Foundation's file errors as their file and the system's reason (not
+    /// the `NSCocoaErrorDomain` dump), any other error as it describes itself.
+    static func describe(_ error: any Error) -> String {
+        let ns = error as NSError
+        guard ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain else { return "\(error)" }
+        let file = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path
+        return (file.map { $0 + ": " } ?? "") + reason(error)
     }
 
     /// The operating system's reason in `error`, without Foundation's wrapping (no domain dump,

@@ -43,7 +43,7 @@ struct Check: ParsableCommand {
     @Flag(help: "Stop after the first failing fixture (fixtures already running finish).")
     var failFast = false
 
-    @Flag(help: "Delete obsolete references: files in the references' folder that no fixture produces.")
+    @Flag(help: "Delete obsolete references: files in the references' folder that no fixture produces (a check of every fixture only).")
     var prune = false
 
     @Option(help: "Write JUnit XML here.")
@@ -57,6 +57,9 @@ struct Check: ParsableCommand {
 
     mutating func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if prune, !fixtures.isEmpty || !filter.isEmpty || shard != nil || failFast {
+            throw ValidationError("--prune needs a check of every fixture: no fixture arguments, --filter, --shard or --fail-fast")
+        }
         if record == nil {
             do { record = try RecordMode.fromEnvironment() } catch { throw ValidationError("\(error)") }
         }

@@ -65,7 +65,11 @@ struct CheckRun {
         let wholeProject = options.fixtures.isEmpty && options.filter.isEmpty && options.shard == nil && !options.failFast
         if wholeProject {
             report.obsolete = ObsoleteReferences.find(in: snapshots, cases: allCases, fixtures: project.fixturesDirectory)
-            if options.prune { try ObsoleteReferences.remove(report.obsolete ?? [], under: snapshots) }
+            if options.prune {
+                do { try ObsoleteReferences.remove(report.obsolete ?? [], under: snapshots) } catch {
+                    throw CLIFailure.failure("cannot remove the obsolete references: " + CLIFailure.describe(error))
+                }
+            }
         }
         let output = CheckOutput(project: project, report: report, record: record, pruned: options.prune)
         try output.write(json: options.json.map(ProjectOptions.absolute), junit: options.junit.map(ProjectOptions.absolute))

@@ -73,7 +73,7 @@ import Testing
               --list                  Print the snapshots that would be checked, one a line, and exit.
               --fail-fast             Stop after the first failing fixture (fixtures already running finish).
               --prune                 Delete obsolete references: files in the references' folder that no
-                                      fixture produces.
+                                      fixture produces (a check of every fixture only).
               --junit <junit>         Write JUnit XML here.
               --json <json>           Write the results as JSON here (also always written to
                                       <artifacts>/report.json).

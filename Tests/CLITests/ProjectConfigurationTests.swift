@@ -50,6 +50,10 @@ import Testing
         // A filtered run does not know every fixture: it lists nothing.
         let filtered = try CLIRunner.run(["check", "--record", "never", "--format", "frames", "--filter", "duilib"], in: box.root)
         #expect(!filtered.stdout.contains("obsolete"))
+        // Pruning needs every fixture checked: anything less is a usage error, not a silent no-op.
+        let partial = try CLIRunner.run(["check", "--record", "never", "--filter", "duilib", "--prune"], in: box.root)
+        #expect(partial.status == 64)
+        #expect(partial.stderr.contains("--prune needs a check of every fixture"), Comment(rawValue: partial.stderr))
         let pruned = try CLIRunner.run(["check", "--record", "never", "--format", "frames", "--prune"], in: box.root)
         #expect(pruned.status == 0)
         #expect(pruned.stdout.contains("removed obsolete Snapshots/seeds/gone.frames.txt\nremoved obsolete Snapshots/seeds/renamed.png\n"))
