@@ -62,6 +62,10 @@ extension ReviewReport {
         .compact ul { list-style: none; margin: 8px 0 0; padding: 0; columns: 3 260px; }
         .compact li { padding: 1px 0; break-inside: avoid; }
         .no-match { color: var(--muted); font-style: italic; }
+        .format-tabs { display: inline-flex; gap: 4px; }
+        .format-tab { font-size: 12px; padding: 1px 8px; }
+        .format-tab.failed { border-color: var(--red); }
+        .format-tab.error { border-color: var(--amber); }
         .toc ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 16px; padding: 0; }
         .toc a { display: flex; gap: 6px; align-items: center; background: var(--card); border: 1px solid var(--line);
           border-radius: 6px; padding: 3px 8px; color: var(--ink); text-decoration: none; }
@@ -117,36 +121,48 @@ extension ReviewReport {
             b.addEventListener("click", function () { status = b.getAttribute("data-status"); apply(); });
           });
 
+          // A card's format tabs show one format's panel at a time.
           document.querySelectorAll(".card").forEach(function (card) {
-            card.querySelectorAll("button.tab").forEach(function (tab) {
+            var tabs = Array.prototype.slice.call(card.querySelectorAll("button.format-tab"));
+            tabs.forEach(function (tab) {
               tab.addEventListener("click", function () {
-                var view = tab.getAttribute("data-view");
-                card.querySelectorAll("button.tab").forEach(function (t) { t.setAttribute("aria-selected", String(t === tab)); });
-                card.querySelectorAll(".view").forEach(function (v) { v.hidden = v.getAttribute("data-view") !== view; });
+                var format = tab.getAttribute("data-format");
+                tabs.forEach(function (t) { t.setAttribute("aria-selected", String(t === tab)); });
+                card.querySelectorAll(".format-panel").forEach(function (p) { p.hidden = p.getAttribute("data-format") !== format; });
               });
             });
-            var slider = card.querySelector(".slider-range");
+          });
+          // Each PNG's views: side by side, slider, onion skin.
+          document.querySelectorAll(".views").forEach(function (views) {
+            views.querySelectorAll("button.tab").forEach(function (tab) {
+              tab.addEventListener("click", function () {
+                var view = tab.getAttribute("data-view");
+                views.querySelectorAll("button.tab").forEach(function (t) { t.setAttribute("aria-selected", String(t === tab)); });
+                views.querySelectorAll(".view").forEach(function (v) { v.hidden = v.getAttribute("data-view") !== view; });
+              });
+            });
+            var slider = views.querySelector(".slider-range");
             if (slider) {
               slider.addEventListener("input", function () {
                 var v = slider.value;
-                card.querySelector(".slider .over").style.clipPath = "inset(0 " + (100 - v) + "% 0 0)";
-                card.querySelector(".slider .divider").style.left = v + "%";
+                views.querySelector(".slider .over").style.clipPath = "inset(0 " + (100 - v) + "% 0 0)";
+                views.querySelector(".slider .divider").style.left = v + "%";
               });
             }
-            var onion = card.querySelector(".onion-range");
+            var onion = views.querySelector(".onion-range");
             if (onion) {
-              onion.addEventListener("input", function () { card.querySelector(".onion .over").style.opacity = onion.value / 100; });
+              onion.addEventListener("input", function () { views.querySelector(".onion .over").style.opacity = onion.value / 100; });
             }
-            var copy = card.querySelector("button.copy");
-            if (copy) {
-              copy.addEventListener("click", function () {
-                var code = card.querySelector(".approve-command");
-                var done = function () { copy.textContent = "Copied"; setTimeout(function () { copy.textContent = "Copy"; }, 1500); };
-                if (navigator.clipboard && navigator.clipboard.writeText) {
-                  navigator.clipboard.writeText(code.textContent).then(done, function () { select(code); });
-                } else { select(code); }
-              });
-            }
+          });
+          document.querySelectorAll(".approve").forEach(function (approve) {
+            var copy = approve.querySelector("button.copy");
+            copy.addEventListener("click", function () {
+              var code = approve.querySelector(".approve-command");
+              var done = function () { copy.textContent = "Copied"; setTimeout(function () { copy.textContent = "Copy"; }, 1500); };
+              if (navigator.clipboard && navigator.clipboard.writeText) {
+                navigator.clipboard.writeText(code.textContent).then(done, function () { select(code); });
+              } else { select(code); }
+            });
           });
           function select(node) {
             var range = document.createRange();

@@ -6,16 +6,19 @@ extension ReviewReport {
     /// The card's anchor: `card-1`, `card-2`, … in page order.
     static func cardID(_ number: Int) -> String { "card-\(number)" }
 
-    /// One link per card, with a thumbnail of the actual image for PNGs; nothing for fewer than two cards.
-    static func tableOfContents(_ reviewed: [CheckReport.Result], relativeTo directory: String) -> String {
-        guard reviewed.count > 1 else { return "" }
-        var html = "<nav class=\"toc\" aria-label=\"Snapshots to review\">\n<ol>\n"
-        for (index, result) in reviewed.enumerated() {
+    /// One link per card (fixture), with a thumbnail of its actual PNG when it has one; nothing
+    /// for fewer than two cards.
+    static func tableOfContents(_ fixtures: [[CheckReport.Result]], relativeTo directory: String) -> String {
+        guard fixtures.count > 1 else { return "" }
+        var html = "<nav class=\"toc\" aria-label=\"Fixtures to review\">\n<ol>\n"
+        for (index, results) in fixtures.enumerated() {
             html += "<li><a href=\"#\(cardID(index + 1))\">"
-            if result.format == "png", let actual = result.actual, fileExists(actual) {
+            if let actual = results.first(where: { $0.format == "png" })?.actual, fileExists(actual) {
                 html += "<img class=\"thumb\" src=\"\(escape(link(to: actual, from: directory)))\" alt=\"\" loading=\"lazy\">"
             }
-            html += "<span class=\"name\">\(escape(result.name))</span> <span class=\"format\">\(escape(result.format))</span></a></li>\n"
+            html += "<span class=\"name\">\(escape(results[0].name))</span>"
+            for result in results { html += " <span class=\"format\">\(escape(result.format))</span>" }
+            html += "</a></li>\n"
         }
         return html + "</ol>\n</nav>\n"
     }

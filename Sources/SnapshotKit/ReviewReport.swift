@@ -2,14 +2,15 @@ import Foundation
 
 /// A static, self-contained HTML page for reviewing a `layoutsnap check` run: counts, a text
 /// filter and status buttons, a zoom choice, a table of contents with thumbnails, one card per
-/// failure or error (images side by side, a slider and an onion skin for PNGs; a coloured unified
+/// fixture with failures or errors, a tab per format (images side by side, a slider and an onion skin for PNGs; a coloured unified
 /// diff for text formats, SVGs drawn as well; layout warnings; the approve command), the warnings
 /// of fixtures that passed, and the recorded (new), removed (obsolete) and passed snapshots listed
 /// compactly. Keys: `j`/`k` go to the next/previous card shown, `/` to the filter.
 ///
 /// The page has inline CSS and JavaScript and loads nothing from the network. Images are linked
 /// with paths relative to the page's folder; `write` copies them into the page's folder first. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
-/// `button.status-filter[data-status]`, `.card[data-status][data-name][data-format]` and
+/// `button.status-filter[data-status]`, `.card[data-status][data-name][data-format]` (formats
+/// space-separated), `.format-panel[data-format]` (one per format in a card) and
 /// `.item[data-status][data-name]` (compact rows). The filter hides elements with the `hidden`
 /// attribute and can be preset from the URL: `index.html#filter=login&status=failed`.
 public enum ReviewReport {
@@ -27,8 +28,9 @@ public enum ReviewReport {
         if reviewed.isEmpty {
             body += "<p class=\"all-good\">Nothing to review: no snapshot failed.</p>\n"
         }
-        body += tableOfContents(reviewed, relativeTo: directory)
-        for (index, result) in reviewed.enumerated() { body += card(result, relativeTo: directory, id: cardID(index + 1)) }
+        let fixtures = groupedByFixture(reviewed)
+        body += tableOfContents(fixtures, relativeTo: directory)
+        for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1)) }
         body += warningsSection(recorded + passed)
         body += compactList(recorded, title: "Recorded", note: "new references written by this run", open: true)
         body += removedList(report)
@@ -97,6 +99,19 @@ public enum ReviewReport {
         return copy
     }
 
+    /// `results` grouped by fixture name, in the order each name first appears.
+    static func groupedByFixture(_ results: [CheckReport.Result]) -> [[CheckReport.Result]] {
+        var groups: [[CheckReport.Result]] = []
+        var index: [String: Int] = [:]
+        for result in results {
+            if let i = index[result.name] { groups[i].append(result) } else {
+                index[result.name] = groups.count
+                groups.append([result])
+            }
+        }
+        return groups
+    }
+
     // MARK: Parts of the page
 
     static func title(_ report: CheckReport) -> String {
@@ -131,7 +146,9 @@ public enum ReviewReport {
         for (status, label) in buttons {
             html += "<button type=\"button\" class=\"status-filter\" data-status=\"\(status)\" aria-pressed=\"\(status == "all")\">\(label)</button>\n"
         }
-        let entries = report.results.count + removed
+        // What the filter counts: one card per fixture to review, one row per other snapshot or removed reference.
+        let reviewed = report.results.filter { $0.status == .failed || $0.status == .error }
+        let entries = groupedByFixture(reviewed).count + report.results.count - reviewed.count + removed
         html += "<label class=\"zoom\">Zoom <select class=\"zoom-select\" aria-label=\"Image zoom\">"
         html += "<option value=\"fit\">fit</option><option value=\"1\">1x</option><option value=\"2\">2x</option><option value=\"4\">4x</option></select></label>\n"
         html += "<span class=\"shown\">Showing \(entries) of \(entries)</span>\n"

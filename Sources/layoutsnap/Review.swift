@@ -8,7 +8,7 @@ struct Review: ParsableCommand {
         abstract: "Write an HTML page for reviewing the last `layoutsnap check` run.",
         discussion: """
             Reads <artifacts>/report.json (or merges the shard reports given) and writes <artifacts>/report/index.html: counts, a filter, and one \
-            card per failed snapshot with the reference, the diff and the actual output (side by side, a \
+            card per fixture with failures, a tab per format, with the reference, the diff and the actual output (side by side, a \
             slider and an onion skin for PNGs; a line diff for SVG and frames) and the command that approves \
             it. The page is static and its folder self-contained: every file it shows is copied into \
             report/files/, so the folder can be moved or uploaded alone. Prints its path. \

@@ -28,7 +28,9 @@ import Testing
         ])
         #expect(report.results.allSatisfy { $0.actual.map(FileManager.default.fileExists(atPath:)) == true })
         let page = try box.read(merged + "/report/index.html")
-        #expect(page.components(separatedBy: "<section class=\"card\"").count - 1 == 6)
+        // One card per fixture, a tab per format.
+        #expect(page.components(separatedBy: "<section class=\"card\"").count - 1 == 2)
+        #expect(page.components(separatedBy: "<div class=\"format-panel\"").count - 1 == 6)
         let approve = try CLIRunner.run(["approve", "--all", "--artifacts", merged])
         #expect(approve.status == 0)
         let after = try box.check(["--record", "never"])
