@@ -52,4 +52,45 @@ import LayoutSnap
             .popClip,
         ])
     }
+
+    /// Auto margins are shaded as the space they took: up to the nearest in-flow sibling or the
+    /// container's content edge (the css_box fixture's `a` and `e`).
+    @Test func autoMarginsAreShadedAsTheSpaceTheyTook() {
+        let bar = Rect(x: 0, y: 0, width: 400, height: 200)
+        let a = Rect(x: 217, y: 15, width: 60, height: 40), b = Rect(x: 277, y: 15, width: 88, height: 48)
+        let c = Rect(x: 355, y: 155, width: 30, height: 30), e = Rect(x: 365, y: 90, width: 20, height: 20)
+        func leaf(_ name: String, _ item: FlexItem) -> LayoutNode {
+            LayoutNode(name: name, kind: .leaf(.empty), appearance: Appearance(background: white), flexItem: item)
+        }
+        let children = [
+            leaf("a", FlexItem(margin: CSSEdges(top: .points(0), left: .auto, bottom: .points(0), right: .points(0)))),
+            leaf("b", FlexItem()),
+            leaf("c", FlexItem(position: .absolute, inset: CSSEdges(top: .auto, left: .auto, bottom: .points(10), right: .points(10)))),
+            leaf("e", FlexItem(margin: CSSEdges(top: .auto, left: .points(0), bottom: .auto, right: .points(0)))),
+        ]
+        let node = LayoutNode(name: "bar", kind: .container(.flex(FlexLayout()), children: children),
+                              appearance: Appearance(background: white), flexItem: FlexItem(border: CSSEdges(all: .points(5))))
+        let frames = FrameNode(name: "bar", frame: bar, absolute: bar, padding: EdgeInsets(all: 10), children: [
+            FrameNode(name: "a", frame: a, absolute: a), FrameNode(name: "b", frame: b, absolute: b),
+            FrameNode(name: "c", frame: c, absolute: c), FrameNode(name: "e", frame: e, absolute: e),
+        ])
+        let items = DisplayListBuilder(debug: true).build(node, frames, size: Size(width: 420, height: 220)).items
+        let margins = items.filter { if case .rect(_, let fill, _, _, _) = $0 { fill == DisplayListBuilder.marginShade } else { false } }
+        #expect(margins == [
+            // a's left margin: from the content edge (15) to a (217).
+            shade(Rect(x: 15, y: 15, width: 202, height: 40), DisplayListBuilder.marginShade),
+            // e's top and bottom margins: 75 each, to the content box (15...185); c is out of flow.
+            shade(Rect(x: 365, y: 15, width: 20, height: 75), DisplayListBuilder.marginShade),
+            shade(Rect(x: 365, y: 110, width: 20, height: 75), DisplayListBuilder.marginShade),
+        ])
+    }
+
+    /// A text leaf's name goes above its box, where it hides no glyph, when there is room.
+    @Test func aTextLeafsLabelSitsAboveItsText() {
+        let box = Rect(x: 10, y: 30, width: 80, height: 20)
+        let node = LayoutNode(name: "title", kind: .leaf(.text(TextContent("Hello"))))
+        let frames = FrameNode(name: "title", frame: box, absolute: box)
+        let items = DisplayListBuilder(debug: true).build(node, frames, size: Size(width: 100, height: 60)).items
+        #expect(items.last == .label("title", at: Point(x: 10, y: 30 - 11), size: 9, color: DisplayListBuilder.labelColor))
+    }
 }
