@@ -17,6 +17,7 @@ public struct Project: Sendable {
     /// The configuration file, when there is one.
     public var configurationFile: String?
 
+    /// A project at `root` (standardised) with `configuration` read from `configurationFile`.
     public init(root: String, configuration: ProjectConfiguration = ProjectConfiguration(), configurationFile: String? = nil) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
         self.configuration = configuration; self.configurationFile = configurationFile
@@ -49,7 +50,9 @@ public struct Project: Sendable {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root, isDirectory: true)).standardizedFileURL.path
     }
 
+    /// The configuration's fixtures folder, else `Fixtures`, under the root.
     public var fixturesDirectory: String { resolve(configuration.fixtures ?? "Fixtures") }
+    /// The configuration's references folder, else `Snapshots`, under the root.
     public var snapshotsDirectory: String { resolve(configuration.snapshots ?? "Snapshots") }
 
     /// `SNAPSHOT_ARTIFACTS` (relative to the root) when set, else the configuration's, else

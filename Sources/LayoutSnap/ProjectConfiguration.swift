@@ -20,9 +20,13 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
 
     /// A PNG tolerance as written in the file; absent keys keep the default's value.
     public struct Tolerance: Codable, Hashable, Sendable {
+        /// Per-pixel colour threshold, 0...1 (`SnapshotTolerance.threshold`).
         public var threshold: Double?
+        /// Pass with at most this many differing pixels.
         public var maxPixels: Int?
+        /// Pass with at most this share of differing pixels, 0...1.
         public var maxRatio: Double?
+        /// Do not count anti-aliased pixels as differing.
         public var ignoreAntialiasing: Bool?
 
         public init(threshold: Double? = nil, maxPixels: Int? = nil, maxRatio: Double? = nil, ignoreAntialiasing: Bool? = nil) {
@@ -73,7 +77,9 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
 
     /// A configuration file that cannot be used: its path and why.
     public struct Invalid: Error, CustomStringConvertible {
+        /// The configuration file.
         public var file: String
+        /// What is wrong with it, for people.
         public var reason: String
         public var description: String { "\(file): \(reason)" }
     }

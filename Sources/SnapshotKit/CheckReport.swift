@@ -78,6 +78,7 @@ public struct CheckReport: Codable, Hashable, Sendable {
 
     /// The number of snapshots by status.
     public struct Summary: Codable, Hashable, Sendable {
+        /// Snapshots in all, then by status, and obsolete references.
         public var total, passed, failed, recorded, errors, obsolete: Int
     }
 
