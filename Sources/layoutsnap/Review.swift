@@ -50,7 +50,7 @@ struct Review: ParsableCommand {
         } catch {
             throw CLIFailure.unwritable(path: (folder as NSString).appendingPathComponent("report"), reason: CLIFailure.reason(error))
         }
-        print(page)
+        print(project.display(page))
         if open { Self.openInBrowser(page) }
     }
 

@@ -29,6 +29,15 @@ import Testing
         #expect(html.contains("<a href=\"files/forms/login.frames.actual.txt\""))
     }
 
+    /// Inside a project, the page's path is printed relative to the project root.
+    @Test func thePagePathIsRelativeToTheProjectRoot() throws {
+        let box = try CheckSandbox()
+        #expect(try CLIRunner.run(["check", "--record", "never", "--format", "frames"], in: box.root).status == 1)
+        let r = try CLIRunner.run(["review"], in: box.fixtures + "/seeds")
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        #expect(r.stdout == ".build/snapshot-artifacts/report/index.html\n")
+    }
+
     @Test func theArtifactsFolderDefaultsToSNAPSHOT_ARTIFACTS() throws {
         let dir = try Self.artifactsWithReport()
         let r = try CLIRunner.run(["review"], environment: ["SNAPSHOT_ARTIFACTS": dir])
