@@ -44,6 +44,13 @@ struct CheckRun {
         let formats = try formats()
         let allCases = SnapshotCheck.cases(in: roots, fixturesRoot: project.fixturesDirectory)
         let cases = cases(allCases)
+        // Nothing to check is never a pass: no fixture found, or none the filter keeps, is bad input.
+        if allCases.isEmpty {
+            throw CLIFailure.badInput("no fixtures (*.json) in \(roots.map(project.display).joined(separator: ", "))")
+        }
+        if !options.filter.isEmpty, cases.isEmpty, options.shard == nil {
+            throw CLIFailure.badInput("no fixture matches --filter \(options.filter.joined(separator: ", "))")
+        }
         if options.list {
             for c in cases { for f in formats { print(c.id + "." + f.pathExtension) } }
             return

@@ -23,7 +23,14 @@ import Testing
         let box = try twoFixtures()
         #expect(try box.check(["--list", "--format", "svg", "--filter", "other"]).stdout == "seeds/other.svg\n")
         #expect(try box.check(["--list", "--format", "svg", "--filter", "seeds/d*"]).stdout == "seeds/duilib_row.svg\n")
-        #expect(try box.check(["--list", "--format", "svg", "--filter", "nothing"]).stdout == "")
+        // Nothing to check is an error, not a pass.
+        let none = try box.check(["--format", "svg", "--filter", "nothing"])
+        #expect(none.status == 2)
+        #expect(none.stderr == "error: no fixture matches --filter nothing\n")
+        let empty = try CLIRunner.temporaryDirectory()
+        let noFixtures = try CLIRunner.run(["check", empty, "--snapshots", empty + "/S", "--artifacts", empty + "/A"])
+        #expect(noFixtures.status == 2)
+        #expect(noFixtures.stderr == "error: no fixtures (*.json) in \(empty)\n")
     }
 
     @Test func failFastStopsAfterTheFirstFailingFixture() throws {
