@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutSnap"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutSnap", "layoutsnap"]),
         .testTarget(name: "FixtureTests", dependencies: ["LayoutSnap"]),
         // Browser-computed flexbox cases from ../shared/conformance (skipped when absent), against floor.json.
         .testTarget(name: "ConformanceTests", dependencies: ["LayoutSnap"], exclude: ["floor.json"]),

@@ -25,13 +25,18 @@ public struct Fixture: Hashable, Sendable {
     public static let errorCaseSuffix = ".error.json"
 
     /// Every `*.json` file under `directory`, recursively, as full paths sorted by path,
-    /// leaving out files named `schema.json` and error cases. A missing folder gives an empty list.
+    /// leaving out files named `schema.json`, error cases, and hidden files and folders (a name
+    /// starting with `.`: `.vscode/settings.json`, `.build/`). A missing folder gives an empty list.
     public static func findFixtures(in directory: String) -> [String] {
         let base = URL(fileURLWithPath: directory, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
             guard relative.hasSuffix(".json"), name != "schema.json", !name.hasSuffix(Self.errorCaseSuffix) else { continue }
             found.append(base.appendingPathComponent(relative).path)
         }
@@ -115,12 +120,16 @@ public enum FixtureLoader {
         case .tooDeep(let path):
             throw LayoutError(file: file, path: path, reason: "the JSON nests more than \(LayoutLimits.maxJSONDepth) "
                 + "arrays and objects (the limit of LayoutLimits.maxJSONDepth)")
-        case .malformed:
+        case .duplicateKey(let path, let key):
+            throw LayoutError(file: file, path: path, reason: "duplicate key '\(key)' (JSON objects name each key once)")
+        case .malformed(let offset):
             do {
-                return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             } catch {
                 throw LayoutError(file: file, path: nil, reason: malformedReason(error, data))
             }
+            // Foundation reads it, editors and the schema do not (a trailing comma): our own words.
+            throw LayoutError(file: file, path: nil, reason: strictReason(data, offset: offset))
         }
     }
 
@@ -167,6 +176,22 @@ public enum FixtureLoader {
             rects[name] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
         return rects
+    }
+
+    /// Why strict JSON refuses `data` at `offset`, with the line and column.
+    static func strictReason(_ data: Data, offset: Int) -> String {
+        let bytes = [UInt8](data)
+        let at = min(max(0, offset), bytes.count)
+        var line = 1, column = 1
+        for byte in bytes.prefix(at) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        let previous = bytes.prefix(at).last { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+        let here = at < bytes.count ? bytes[at] : nil
+        if previous == UInt8(ascii: ","), let here, here == UInt8(ascii: "}") || here == UInt8(ascii: "]") {
+            return "malformed JSON: a trailing comma before '\(Character(Unicode.Scalar(here)))' (line \(line), column \(column))"
+        }
+        return "malformed JSON: unexpected input (line \(line), column \(column))"
     }
 
     /// Foundation's reason for malformed JSON, with the line and column when it gives an offset

@@ -6,11 +6,16 @@ import Foundation
 ///
 /// Iterative (an explicit stack of open containers), so deep input cannot overflow the thread's
 /// stack; more than `maxDepth` open arrays and objects stop it with `.tooDeep` and the JSON path
-/// of the container that went over. Any other problem is `.malformed`: the caller asks
-/// JSONSerialization for its message (or its reading of the rare input this parser refuses).
+/// of the container that went over. An object that names a key twice is `.duplicateKey` (editors
+/// and JSON Schema validators refuse it; a reader would keep one of the two silently). Any other
+/// problem is `.malformed`: the caller asks JSONSerialization for its message, and reports the
+/// offset itself when JSONSerialization accepts what this parser refuses (a trailing comma).
 struct JSONDocumentParser {
     enum Failure: Error, Equatable {
-        case malformed
+        /// Not JSON; `offset` is the byte where reading stopped.
+        case malformed(offset: Int)
+        /// An object names `key` twice (the JSON path of the second).
+        case duplicateKey(path: String, key: String)
         /// The JSON path of the first container deeper than the limit.
         case tooDeep(path: String)
         /// More node objects in `children` arrays than the limit: the path of the array that went
@@ -22,7 +27,7 @@ struct JSONDocumentParser {
     private struct Open {
         var isObject: Bool
         var array: [Any] = []
-        /// An object's members in order, made a dictionary (the last of equal keys wins) when it closes:
+        /// An object's members in order (each key once), made a dictionary when it closes:
         /// one allocation of the right size instead of a growing table.
         var members: [(String, Any)] = []
         var key = ""
@@ -86,12 +91,16 @@ struct JSONDocumentParser {
             while true {
                 guard !stack.isEmpty else {
                     skipSpace()
-                    guard i == bytes.count else { throw .malformed }
+                    guard i == bytes.count else { throw .malformed(offset: i) }
                     return value
                 }
                 let last = stack.count - 1
                 if stack[last].isObject {
-                    stack[last].members.append((stack[last].key, value))
+                    let key = stack[last].key
+                    if stack[last].members.contains(where: { $0.0 == key }) {
+                        throw .duplicateKey(path: Self.path(of: stack), key: key)
+                    }
+                    stack[last].members.append((key, value))
                 } else {
                     stack[last].array.append(value)
                 }
@@ -102,14 +111,14 @@ struct JSONDocumentParser {
                     if stack[last].isObject { stack[last].key = try key() }
                     break
                 }
-                guard c == (stack[last].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw .malformed }
+                guard c == (stack[last].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw .malformed(offset: i) }
                 value = Self.close(stack.removeLast())
             }
         }
     }
 
     private static func close(_ open: Open) -> Any {
-        open.isObject ? [String: Any](open.members, uniquingKeysWith: { _, last in last }) : open.array
+        open.isObject ? [String: Any](open.members, uniquingKeysWith: { first, _ in first }) : open.array
     }
 
     /// `$.a.b[3]` for the open containers (the path of the value being read in the innermost).
@@ -122,10 +131,10 @@ struct JSONDocumentParser {
     /// A member name and its colon.
     private mutating func key() throws(Failure) -> String {
         skipSpace()
-        guard peek() == UInt8(ascii: "\"") else { throw .malformed }
+        guard peek() == UInt8(ascii: "\"") else { throw .malformed(offset: i) }
         let name = try string()
         skipSpace()
-        guard peek() == UInt8(ascii: ":") else { throw .malformed }
+        guard peek() == UInt8(ascii: ":") else { throw .malformed(offset: i) }
         i += 1
         return name
     }
@@ -153,8 +162,8 @@ struct JSONDocumentParser {
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
         let count = word.utf8CodeUnitCount
-        guard i + count <= bytes.count else { throw .malformed }
-        for k in 0..<count where bytes[i + k] != word.utf8Start[k] { throw .malformed }
+        guard i + count <= bytes.count else { throw .malformed(offset: i) }
+        for k in 0..<count where bytes[i + k] != word.utf8Start[k] { throw .malformed(offset: i) }
         i += count
     }
 
@@ -171,7 +180,7 @@ struct JSONDocumentParser {
         let leadingZero = peek() == UInt8(ascii: "0")
         let wholeStart = i
         let whole = digits(&i, bytes)
-        guard whole > 0, !(leadingZero && whole > 1) else { throw .malformed }
+        guard whole > 0, !(leadingZero && whole > 1) else { throw .malformed(offset: i) }
         let next = peek()
         if whole <= 15, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") {
             // A whole number of at most 15 digits is exact in a Double: no text conversion.
@@ -181,14 +190,14 @@ struct JSONDocumentParser {
         }
         if peek() == UInt8(ascii: ".") {
             i += 1
-            guard digits(&i, bytes) > 0 else { throw .malformed }
+            guard digits(&i, bytes) > 0 else { throw .malformed(offset: i) }
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             i += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { i += 1 }
-            guard digits(&i, bytes) > 0 else { throw .malformed }
+            guard digits(&i, bytes) > 0 else { throw .malformed(offset: i) }
         }
-        guard let d = Double(String(decoding: bytes[start..<i], as: UTF8.self)), d.isFinite else { throw .malformed }
+        guard let d = Double(String(decoding: bytes[start..<i], as: UTF8.self)), d.isFinite else { throw .malformed(offset: i) }
         return d
     }
 
@@ -201,12 +210,12 @@ struct JSONDocumentParser {
             high |= bytes[i]
             i += 1
         }
-        guard i < bytes.count else { throw .malformed }
+        guard i < bytes.count else { throw .malformed(offset: i) }
         if bytes[i] == UInt8(ascii: "\"") {
             defer { i += 1 }
             // ASCII needs no validation.
             if high < 0x80 { return String(decoding: bytes[start..<i], as: UTF8.self) }
-            guard let s = String(validating: bytes[start..<i], as: UTF8.self) else { throw .malformed }
+            guard let s = String(validating: bytes[start..<i], as: UTF8.self) else { throw .malformed(offset: i) }
             return s
         }
         var out = Array(bytes[start..<i])
@@ -215,17 +224,17 @@ struct JSONDocumentParser {
             i += 1
             switch c {
             case UInt8(ascii: "\""):
-                guard let s = String(validating: out, as: UTF8.self) else { throw .malformed }
+                guard let s = String(validating: out, as: UTF8.self) else { throw .malformed(offset: i) }
                 return s
             case UInt8(ascii: "\\"):
                 try escape(into: &out)
             case 0..<0x20:
-                throw .malformed
+                throw .malformed(offset: i)
             default:
                 out.append(c)
             }
         }
-        throw .malformed
+        throw .malformed(offset: i)
     }
 
     private mutating func escape(into out: inout [UInt8]) throws(Failure) {
@@ -242,21 +251,21 @@ struct JSONDocumentParser {
             var scalar = try hex4()
             if (0xD800..<0xDC00).contains(scalar) {
                 // A high surrogate must be followed by an escaped low one.
-                guard peek() == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else { throw .malformed }
+                guard peek() == UInt8(ascii: "\\"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else { throw .malformed(offset: i) }
                 i += 2
                 let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw .malformed }
+                guard (0xDC00..<0xE000).contains(low) else { throw .malformed(offset: i) }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let u = Unicode.Scalar(scalar) else { throw .malformed }
+            guard let u = Unicode.Scalar(scalar) else { throw .malformed(offset: i) }
             out.append(contentsOf: String(u).utf8)
         default:
-            throw .malformed
+            throw .malformed(offset: i)
         }
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {
-        guard i + 4 <= bytes.count else { throw .malformed }
+        guard i + 4 <= bytes.count else { throw .malformed(offset: i) }
         var v: UInt32 = 0
         for _ in 0..<4 {
             let c = bytes[i]
@@ -265,7 +274,7 @@ struct JSONDocumentParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): d = c - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): d = c - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): d = c - UInt8(ascii: "A") + 10
-            default: throw .malformed
+            default: throw .malformed(offset: i)
             }
             v = v << 4 | UInt32(d)
             i += 1

@@ -119,7 +119,14 @@ struct NodeDecoder {
         }
         if keys.any(NodeKeys.looks) { node.appearance = try appearance(object, path, reader) }
         if keys.any(NodeKeys.items) {
-            if let v = object["flexItem"] { node.flexItem = try flexItem(v, path.key("flexItem"), reader) }
+            if let v = object["flexItem"] {
+                node.flexItem = try flexItem(v, path.key("flexItem"), reader)
+                // Layout would use one and the frames and overlay show the other: one of them, then.
+                if object["margin"] != nil, node.flexItem?.margin != nil {
+                    throw reader.error(path.key("flexItem").key("margin"),
+                                       "give 'margin' or 'flexItem.margin', not both (layout would use one and the frames show the other)")
+                }
+            }
             if let v = object["anchors"] { node.anchors = try anchors(v, path.key("anchors"), reader) }
         }
         if keys.any(NodeKeys.extras) { try extras(object, path, into: &node, reader) }

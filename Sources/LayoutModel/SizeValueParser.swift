@@ -49,7 +49,11 @@ struct SizeValueParser {
         var value: SizeValue
         switch token {
         case .number(let n):
+            let numberEnd = index
             try advance()
+            if token == .symbol("%"), tokenStart != numberEnd {
+                throw failure("no space may come between a number and '%'", at: numberEnd)
+            }
             if token == .symbol("%") {
                 value = SizeValue(.weight(n / 100))
                 try advance()

@@ -6,8 +6,10 @@ import LayoutModel
 /// - `node` and `frame` have the same shape (the frame tree is the layout of the node tree); where a
 ///   child count differs, only the children present in both are drawn.
 /// - Nodes that are not `.visible` (in either tree) are skipped with their whole subtree.
-/// - Each node draws its border box (`FrameNode.absolute`) from its `Appearance`: background fill,
-///   border inside the box, corner radius. A node with neither a background nor a border colour is
+/// - Each node draws its border box (`FrameNode.absolute`) from its `Appearance`: the background
+///   fill under its children, the border (inside the box) over them and outside a scroll
+///   container's clip, as UIKit composites a layer's border above its sublayers; both with the
+///   corner radius. A node with neither a background nor a border colour is
 ///   drawn with `palette(depth:)`, so a bare layout stays readable; text leaves are the exception
 ///   (their text already shows them, and a palette box behind every label hides the design).
 /// - Opacity below 1 wraps the node and its subtree in `pushOpacity`/`popOpacity`.
@@ -16,9 +18,10 @@ import LayoutModel
 ///   top-right corner; image leaves draw `.image` into the content box, with relative sources resolved against
 ///   `baseDirectory`.
 /// - Scroll containers clip their children to their border box (with the node's corner radius).
-/// - With `debug`, an overlay is drawn over everything, as browser dev tools do: margins shaded
-///   orange, padding shaded green, a 1pt outline of each border box and the node's name; a path
-///   layout's curve (`FrameNode.curve`) is drawn as 1pt `curveColor` lines between its sampled points.
+/// - With `debug`, an overlay is drawn over everything, as browser dev tools do (see
+///   `overlay(_:_:canvas:)`): margins shaded orange, a CSS box's border yellow, padding green
+///   inside the border, a 1pt outline of each border box and the node's name; a path layout's
+///   curve (`FrameNode.curve`) as 1pt `curveColor` lines between its sampled points.
 public struct DisplayListBuilder: Sendable {
     public var debug: Bool
     /// The folder relative image sources are resolved against (nil: left as written).
@@ -52,14 +55,7 @@ public struct DisplayListBuilder: Sendable {
                 leave(node, frame, clips: clips, into: &items)
             }
         }
-        if debug {
-            var pending = [(node, frame)]
-            while let (node, frame) = pending.popLast() {
-                guard isDrawn(node, frame) else { continue }
-                overlay(node, frame, into: &items)
-                pending.append(contentsOf: zip(node.children, frame.children).reversed())
-            }
-        }
+        if debug { items += overlay(node, frame, canvas: canvas) }
         return DisplayList(size: canvas, background: background, items: items)
     }
 
@@ -81,13 +77,15 @@ public struct DisplayListBuilder: Sendable {
 
     /// Overlay colours: margin, padding, outline, label.
     public static let marginShade = Color(red: 246, green: 178, blue: 107, alpha: 128)
+    /// A CSS box's border band (flex items' `border`).
+    public static let borderShade = Color(red: 255, green: 221, blue: 128, alpha: 160)
     public static let paddingShade = Color(red: 147, green: 196, blue: 125, alpha: 128)
     public static let outlineColor = Color(red: 30, green: 100, blue: 200)
     public static let labelColor = Color(red: 20, green: 20, blue: 20)
     public static let labelSize = 9.0
     public static let curveColor = Color(red: 200, green: 30, blue: 140)
 
-    private func isDrawn(_ node: LayoutNode, _ frame: FrameNode) -> Bool {
+    func isDrawn(_ node: LayoutNode, _ frame: FrameNode) -> Bool {
         node.visibility == .visible && frame.visibility == .visible
     }
 
@@ -109,12 +107,9 @@ public struct DisplayListBuilder: Sendable {
             let colors = Self.palette(depth: depth)
             items.append(.rect(box, fill: colors.fill, stroke: colors.outline, strokeWidth: 1,
                                cornerRadius: look.cornerRadius))
-        } else {
-            let stroke = look.borderWidth > 0 ? look.borderColor : nil
-            if look.background != nil || stroke != nil {
-                items.append(.rect(box, fill: look.background, stroke: stroke, strokeWidth: stroke == nil ? 0 : look.borderWidth,
-                                   cornerRadius: look.cornerRadius))
-            }
+        } else if let background = look.background {
+            // The border is drawn by `leave`, over the children.
+            items.append(.rect(box, fill: background, stroke: nil, strokeWidth: 0, cornerRadius: look.cornerRadius))
         }
 
         let contentBox = box.inset(by: frame.padding)
@@ -147,35 +142,15 @@ public struct DisplayListBuilder: Sendable {
         let look = node.appearance
         let box = frame.absolute
         if clips { items.append(.popClip) }
+        if look.borderWidth > 0, let stroke = look.borderColor {
+            items.append(.rect(box, fill: nil, stroke: stroke, strokeWidth: look.borderWidth, cornerRadius: look.cornerRadius))
+        }
         if let separators = look.separators {
             let boxes = zip(node.children, frame.children).filter { $0.layout != nil && isDrawn($0, $1) }.map(\.1.absolute)
             items += Self.separatorItems(separators, children: boxes)
         }
         items += Self.borderlineItems(look.borderlines, box: box)
         if look.opacity < 1 { items.append(.popOpacity) }
-    }
-
-    /// The debug overlay of one visible node (its children are drawn after it by `build`).
-    private func overlay(_ node: LayoutNode, _ frame: FrameNode, into items: inout [DisplayItem]) {
-        let box = frame.absolute
-        let m = frame.margin
-        let marginBox = Rect(x: box.x - m.left, y: box.y - m.top, width: box.width + m.horizontal,
-                             height: box.height + m.vertical)
-        for band in Self.bands(outer: marginBox, inner: box) {
-            items.append(.rect(band, fill: Self.marginShade, stroke: nil, strokeWidth: 0, cornerRadius: 0))
-        }
-        for band in Self.bands(outer: box, inner: box.inset(by: frame.padding)) {
-            items.append(.rect(band, fill: Self.paddingShade, stroke: nil, strokeWidth: 0, cornerRadius: 0))
-        }
-        items.append(.rect(box, fill: nil, stroke: Self.outlineColor, strokeWidth: 1, cornerRadius: 0))
-        for piece in frame.curve ?? [] {
-            for (a, b) in zip(piece, piece.dropFirst()) {
-                items.append(.line(from: Point(x: box.x + a.x, y: box.y + a.y), to: Point(x: box.x + b.x, y: box.y + b.y),
-                                   color: Self.curveColor, width: 1, dash: []))
-            }
-        }
-        items.append(.label(frame.name, at: Point(x: box.x + 2, y: box.y + 2), size: Self.labelSize,
-                            color: Self.labelColor))
     }
 
     /// The parts of `outer` outside `inner` as up to four non-overlapping rects (top, bottom, left,

@@ -10,19 +10,37 @@ enum CairoPixels {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else {
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
             return RGBAImage(width: 0, height: 0, pixels: [])
         }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
         let raw = UnsafeRawPointer(data)
-        for y in 0..<height {
-            for x in 0..<width {
-                let word = raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-                let i = (y * width + x) * 4
-                (out[i], out[i + 1], out[i + 2], out[i + 3]) = unpremultiply(word)
+        // Word by word into the new array; our renders are mostly opaque runs of one colour, so an
+        // opaque pixel skips the division and a pixel like the one before reuses its result.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var lastWord: UInt32 = 0, lastRGBA: UInt32 = 0
+            for y in 0..<height {
+                let row = raw + y * stride
+                var o = y * width * 4
+                for x in 0..<width {
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    if word != lastWord {
+                        lastWord = word
+                        if word >> 24 == 0xFF {
+                            lastRGBA = (word >> 16 & 0xFF) | (word & 0xFF00) | (word & 0xFF) << 16 | 0xFF00_0000
+                        } else {
+                            let (r, g, b, a) = unpremultiply(word)
+                            lastRGBA = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+                        }
+                    }
+                    // Bytes R, G, B, A in memory order on any byte order.
+                    out.storeBytes(of: lastRGBA.littleEndian, toByteOffset: o, as: UInt32.self)
+                    o += 4
+                }
             }
+            initialized = width * height * 4
         }
-        return RGBAImage(width: width, height: height, pixels: out)
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
     /// A new ARGB32 surface holding `image`, premultiplied. The caller destroys it.

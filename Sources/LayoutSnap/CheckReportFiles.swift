@@ -11,29 +11,42 @@ extension CheckReport {
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        var copy = self
+        copy.summary = counts
+        return try encoder.encode(copy)
     }
 
     public static func load(from path: String) throws -> CheckReport {
         try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    /// JUnit XML: one test suite per fixture folder, one test case per snapshot.
-    public func junitXML() -> String {
+    /// JUnit XML: one test suite per fixture folder, one test case per snapshot, with `time`
+    /// (seconds), the suite's `timestamp` (the run's start) and each case's `file` (its fixture,
+    /// relative to `root` when inside it).
+    public func junitXML(relativeTo root: String? = nil) -> String {
         func esc(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
+        func seconds(_ t: Double) -> String { String(format: "%.3f", t) }
+        func file(_ path: String) -> String {
+            guard let root, path.hasPrefix(root + "/") else { return path }
+            return String(path.dropFirst(root.count + 1))
+        }
         let groups = Dictionary(grouping: results) { r in (r.name as NSString).deletingLastPathComponent }
+        let total = results.reduce(0) { $0 + ($1.time ?? 0) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"layoutsnap\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors)\">\n"
+        xml += "<testsuites name=\"layoutsnap\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
         for suite in groups.keys.sorted() {
             let rs = groups[suite]!
             let f = rs.filter { $0.status == .failed }.count, e = rs.filter { $0.status == .error }.count
-            xml += "  <testsuite name=\"\(esc(suite.isEmpty ? "fixtures" : suite))\" tests=\"\(rs.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
+            let name = esc(suite.isEmpty ? "fixtures" : suite)
+            xml += "  <testsuite name=\"\(name)\" tests=\"\(rs.count)\" failures=\"\(f)\" errors=\"\(e)\""
+            xml += " time=\"\(seconds(rs.reduce(0) { $0 + ($1.time ?? 0) }))\" timestamp=\"\(esc(generated))\">\n"
             for r in rs {
-                let name = esc((r.name as NSString).lastPathComponent + "." + r.format)
-                xml += "    <testcase classname=\"\(esc(suite.isEmpty ? "fixtures" : suite))\" name=\"\(name)\""
+                let caseName = esc((r.name as NSString).lastPathComponent + "." + r.format)
+                xml += "    <testcase classname=\"\(name)\" name=\"\(caseName)\" time=\"\(seconds(r.time ?? 0))\""
+                if let fixture = r.fixture { xml += " file=\"\(esc(file(fixture)))\"" }
                 switch r.status {
                 case .passed, .recorded:
                     xml += "/>\n"

@@ -5,7 +5,7 @@ import SnapshotKit
 
 extension Diffing where Format == RGBAImage {
     /// PNG files compared pixel by pixel (YIQ delta, anti-aliasing detection) under `tolerance`.
-    /// A failure leaves a diff image and a reference | diff | actual composite.
+    /// A failure leaves a diff image and a reference | diff | actual composite, its panels named in a band above.
     public static func image(tolerance: SnapshotTolerance) -> Diffing<RGBAImage> {
         Diffing(
             toData: { Data(try PNGCodec.encode($0)) },
@@ -20,7 +20,7 @@ extension Diffing where Format == RGBAImage {
                 var artifacts: [DiffArtifact] = []
                 if let diffImage = result.diffImage, let png = try? PNGCodec.encode(diffImage) {
                     artifacts.append(DiffArtifact(kind: "diff", pathExtension: "png", data: Data(png)))
-                    if let composite = try? PNGCodec.encode(DiffImage.composite(reference: reference, diff: diffImage, actual: actual)) {
+                    if let composite = try? PNGCodec.encode(DiffImage.labelledComposite(reference: reference, diff: diffImage, actual: actual)) {
                         artifacts.append(DiffArtifact(kind: "composite", pathExtension: "png", data: Data(composite)))
                     }
                 }

@@ -8,18 +8,27 @@ public enum SnapshotApproval {
         public var description: String { "no failed snapshot named '\(name)' in the last check" }
     }
 
+    /// Whether `name` names the snapshot of `result`.
+    static func matches(_ name: String, _ result: CheckReport.Result) -> Bool {
+        if name == result.name || name == result.name + "." + result.format { return true }
+        let referenceName = (result.reference as NSString).lastPathComponent
+        let folder = (result.name as NSString).deletingLastPathComponent
+        return name == (folder.isEmpty ? referenceName : folder + "/" + referenceName)
+    }
+
     /// Copies each selected failure's actual over its reference (atomically) and marks it recorded.
     /// - Parameters:
-    ///   - names: `suite/name` or `suite/name.format`; nil approves every failure.
+    ///   - names: `suite/name` (every format), `suite/name.format` or the reference's name
+    ///     `suite/name.<extension>` (`forms/login.frames.txt`, as `check` prints it); nil approves every failure.
     ///   - format: only results of this format.
     /// - Throws: `UnknownName` for a name that matches no failure; nothing is copied then.
     public static func approve(in report: inout CheckReport, names: [String]?, format: String?) throws -> [CheckReport.Result] {
         func selected(_ r: CheckReport.Result) -> Bool {
-            guard r.status == .failed, r.actual != nil, format == nil || r.format == format else { return false }
+            guard r.status == .failed, !r.rerecorded, r.actual != nil, format == nil || r.format == format else { return false }
             guard let names else { return true }
-            return names.contains(r.name) || names.contains(r.name + "." + r.format)
+            return names.contains { matches($0, r) }
         }
-        for name in names ?? [] where !report.results.contains(where: { selected($0) && (name == $0.name || name == $0.name + "." + $0.format) }) {
+        for name in names ?? [] where !report.results.contains(where: { selected($0) && matches(name, $0) }) {
             throw UnknownName(name: name)
         }
         var approved: [CheckReport.Result] = []

@@ -16,6 +16,11 @@ public struct FixtureCase: Hashable, Sendable {
     public var id: String { suite.isEmpty ? name : suite + "/" + name }
 }
 
+extension SnapshotFormat {
+    /// The reference's file extension: `png`, `svg`, `frames.txt`.
+    public var pathExtension: String { self == .frames ? "frames.txt" : rawValue }
+}
+
 /// What `layoutsnap check` does, as library code: every fixture, every format, compared with its
 /// references by the one `verifySnapshot`, in parallel.
 public struct SnapshotCheck: Sendable {
@@ -24,26 +29,36 @@ public struct SnapshotCheck: Sendable {
     public var record: RecordMode
     public var formats: [SnapshotFormat]
     public var jobs: Int
+    /// The PNG tolerance of every fixture not in `fixtureTolerances`.
     public var tolerance: SnapshotTolerance
+    /// PNG tolerances by fixture id (`forms/login`).
+    public var fixtureTolerances: [String: SnapshotTolerance]
+    /// Stop taking new fixtures once a snapshot failed or errored (those already started finish).
+    public var failFast: Bool
 
     public init(snapshotsDirectory: String, artifactsDirectory: String, record: RecordMode,
                 formats: [SnapshotFormat] = SnapshotFormat.allCases, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                tolerance: SnapshotTolerance = .exact) {
+                tolerance: SnapshotTolerance = .exact, fixtureTolerances: [String: SnapshotTolerance] = [:],
+                failFast: Bool = false) {
         self.snapshotsDirectory = snapshotsDirectory; self.artifactsDirectory = artifactsDirectory
         self.record = record; self.formats = formats; self.jobs = max(1, jobs); self.tolerance = tolerance
+        self.fixtureTolerances = fixtureTolerances; self.failFast = failFast
     }
 
     /// Every fixture under `roots` (files or folders). Its suite is its folder relative to the fixtures
     /// root: the nearest folder above it holding `schema.json` (so `check Fixtures/forms` and
-    /// `check Fixtures` name `forms/login` alike), else the root given.
-    public static func cases(in roots: [String]) -> [FixtureCase] {
+    /// `check Fixtures` name `forms/login` alike), else `fixturesRoot` when the root is inside it,
+    /// else the root given.
+    public static func cases(in roots: [String], fixturesRoot: String? = nil) -> [FixtureCase] {
+        let project = fixturesRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var out: [FixtureCase] = []
         for root in roots {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir) else { continue }
             let files = isDir.boolValue ? Fixture.findFixtures(in: root) : [root]
             let given = URL(fileURLWithPath: isDir.boolValue ? root : (root as NSString).deletingLastPathComponent).standardizedFileURL
-            let base = schemaFolder(above: given) ?? given.path
+            let insideProject = project.map { given.path == $0 || given.path.hasPrefix($0 + "/") } ?? false
+            let base = schemaFolder(above: given) ?? (insideProject ? project! : given.path)
             for file in files {
                 let full = URL(fileURLWithPath: file).standardizedFileURL.path
                 var relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : (full as NSString).lastPathComponent
@@ -64,60 +79,35 @@ public struct SnapshotCheck: Sendable {
         return nil
     }
 
-    /// The cases of shard `index` (1-based) of `count`: each case goes to the shard its name hashes
-    /// to (FNV-1a), so the split is the same on every machine and adding a fixture moves no other.
-    public static func shard(_ cases: [FixtureCase], index: Int, count: Int) -> [FixtureCase] {
-        cases.filter { Int(fnv1a($0.id) % UInt64(count)) == index - 1 }
-    }
-
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        return hash
-    }
-
-    /// Checks every case in every format; `progress` is called once per snapshot, from any thread.
+    /// Checks every case in every format, each fixture laid out once (`check(_:renderer:)`), on
+    /// `jobs` threads (with `failFast`, fixtures not started when a snapshot fails are left out of
+    /// the report); `progress` is called once per snapshot, from any thread. The results come in
+    /// the order of `cases`, formats in the order of `formats`.
     public func run(_ cases: [FixtureCase], progress: @Sendable (Int, Int, CheckReport.Result) -> Void = { _, _, _ in }) -> CheckReport {
-        let work = cases.flatMap { c in formats.map { (c, $0) } }
-        let results = Mutex<[CheckReport.Result?]>(Array(repeating: nil, count: work.count))
+        let started = Date()
+        let renderer = Result { try FixtureRenderer() }
+        let results = Mutex<[[CheckReport.Result]]>(Array(repeating: [], count: cases.count))
         let next = Mutex(0)
         let done = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, work.count))) { _ in
+        let total = cases.count * formats.count
+        let stop = Mutex(false)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
             while true {
                 let i: Int = next.withLock { n in defer { n += 1 }; return n }
-                guard i < work.count else { return }
-                let result = check(work[i].0, work[i].1)
-                results.withLock { $0[i] = result }
-                let finished = done.withLock { d in d += 1; return d }
-                progress(finished, work.count, result)
+                guard i < cases.count, !stop.withLock({ $0 }) else { return }
+                let checked = check(cases[i], renderer: renderer)
+                results.withLock { $0[i] = checked }
+                if failFast, checked.contains(where: { $0.status == .failed || $0.status == .error }) {
+                    stop.withLock { $0 = true }
+                }
+                for result in checked {
+                    let finished = done.withLock { d in d += 1; return d }
+                    progress(finished, total, result)
+                }
             }
         }
         let formatter = ISO8601DateFormatter()
-        return CheckReport(generated: formatter.string(from: Date()), snapshotsDirectory: snapshotsDirectory,
-                           artifactsDirectory: artifactsDirectory, results: results.withLock { $0.compactMap { $0 } })
-    }
-
-    /// Checks one fixture in one format.
-    public func check(_ fixtureCase: FixtureCase, _ format: SnapshotFormat) -> CheckReport.Result {
-        let location = SnapshotLocation(snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
-                                        suite: fixtureCase.suite, name: fixtureCase.name)
-        let approve = "layoutsnap approve \(fixtureCase.id) --format \(format.rawValue)"
-        let subject: LayoutSubject
-        do {
-            subject = LayoutSubject(try FixtureLoader.load(contentsOf: fixtureCase.file))
-        } catch {
-            let ext = format == .frames ? "frames.txt" : format.rawValue
-            return CheckReport.Result(name: fixtureCase.id, format: format.rawValue, status: .error, message: "\(error)",
-                                      reference: location.reference(ext))
-        }
-        switch format {
-        case .png:
-            return verifySnapshot(of: subject, as: .png(tolerance: tolerance), at: location, record: record,
-                                  format: "png", approveCommand: approve)
-        case .svg:
-            return verifySnapshot(of: subject, as: .svg(), at: location, record: record, format: "svg", approveCommand: approve)
-        case .frames:
-            return verifySnapshot(of: subject, as: .frames, at: location, record: record, format: "frames", approveCommand: approve)
-        }
+        return CheckReport(generated: formatter.string(from: started), snapshotsDirectory: snapshotsDirectory,
+                           artifactsDirectory: artifactsDirectory, results: results.withLock { $0.flatMap { $0 } })
     }
 }

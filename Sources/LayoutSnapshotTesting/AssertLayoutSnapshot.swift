@@ -48,14 +48,10 @@ public func layoutSnapshotFailure<Format>(
         snapshotsDirectory: snapshotsDirectory ?? packageRoot.appendingPathComponent("Snapshots").path,
         artifactsDirectory: SnapshotFiles.artifactsDirectory(root: packageRoot.path),
         suite: suite ?? fileURL.deletingPathExtension().lastPathComponent, name: testName)
-    let result = verifySnapshot(
-        of: subject, as: strategy, at: location, record: mode,
-        approveCommand: "SNAPSHOT_RECORD=failed swift test --filter \(location.suite)")
-    switch result.status {
-    case .passed: return nil
-    case .recorded: return result.message?.hasPrefix("recorded a new reference") == true ? nil : result.message
-    case .failed, .error: return result.message ?? "snapshot \(location.id) failed"
-    }
+    let outcome = verifySnapshot(of: subject, as: strategy, at: location, record: mode)
+    guard outcome.isFailure else { return nil }
+    return outcome.message(approveCommand: "SNAPSHOT_RECORD=failed swift test --filter \(location.suite)")
+        ?? "snapshot \(location.id) failed"
 }
 
 enum PackageRoot {

@@ -36,7 +36,7 @@ public enum AtomicFile {
                 try FileManager.default.createDirectory(atPath: temporaryDirectory, withIntermediateDirectories: true)
             }
         } catch {
-            throw PNGCodecError(.unwritable, detail: "cannot create its folder: \(error.localizedDescription)", file: path)
+            throw PNGCodecError(.unwritable, detail: "cannot create its folder: \(systemReason(error))", file: path)
         }
         removeStaleTemporaries(in: folder)
         if let temporaryDirectory {
@@ -47,6 +47,15 @@ public enum AtomicFile {
         guard try writeAndRename(bytes, to: path, via: folder) else {
             throw PNGCodecError(.unwritable, detail: String(cString: strerror(EXDEV)), file: path)
         }
+    }
+
+    /// The operating system's words for a Foundation file error (`Not a directory`), else its description.
+    static func systemReason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return ns.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(ns.code))) : ns.localizedDescription
     }
 
     /// `write(_:to:temporaryDirectory:)` for an array of bytes.

@@ -37,6 +37,18 @@ public struct CheckReport: Codable, Hashable, Sendable {
         public var totalPixels: Int?
         /// The command that copies `actual` over `reference`.
         public var approveCommand: String?
+        /// On failure, a copy of the reference as it was compared, in the artifacts folder (the
+        /// reference itself may be re-recorded or approved later).
+        public var comparedReference: String?
+        /// Whether this run wrote the reference: a new one (`recorded`), or a changed one
+        /// re-recorded by record mode `failed` or `all` (`failed`).
+        public var referenceWritten: Bool?
+        /// The fixture file the snapshot comes from, when it comes from one.
+        public var fixture: String?
+        /// The fixture's layout warnings (an ambiguous constraint layout, content overflowing the viewport).
+        public var warnings: [String]?
+        /// Seconds spent on this snapshot (its share of the fixture's layout, its rendering and comparison).
+        public var time: Double?
 
         public init(name: String, format: String, status: Status, message: String? = nil, reference: String,
                     actual: String? = nil, diff: String? = nil, composite: String? = nil, differingPixels: Int? = nil,
@@ -46,6 +58,9 @@ public struct CheckReport: Codable, Hashable, Sendable {
             self.differingPixels = differingPixels; self.antialiasedPixels = antialiasedPixels
             self.totalPixels = totalPixels; self.approveCommand = approveCommand
         }
+
+        /// Whether this run re-recorded a reference that differed (record mode `failed` or `all`).
+        public var rerecorded: Bool { status == .failed && referenceWritten == true }
     }
 
     public var version: Int
@@ -54,10 +69,29 @@ public struct CheckReport: Codable, Hashable, Sendable {
     public var snapshotsDirectory: String
     public var artifactsDirectory: String
     public var results: [Result]
+    /// `i/n` when the run checked one shard.
+    public var shard: String?
+    /// References that no fixture produces (listed only when the whole project was checked).
+    public var obsolete: [String]?
+    /// Counts by status, written for readers of the JSON (recomputed from `results` when read).
+    public var summary: Summary?
 
-    public init(version: Int = 1, generated: String, snapshotsDirectory: String, artifactsDirectory: String, results: [Result]) {
+    /// The number of snapshots by status.
+    public struct Summary: Codable, Hashable, Sendable {
+        /// Snapshots in all, then by status, and obsolete references.
+        public var total, passed, failed, recorded, errors, obsolete: Int
+    }
+
+    public init(version: Int = 1, generated: String, snapshotsDirectory: String, artifactsDirectory: String, results: [Result],
+                shard: String? = nil, obsolete: [String]? = nil) {
         self.version = version; self.generated = generated; self.snapshotsDirectory = snapshotsDirectory
-        self.artifactsDirectory = artifactsDirectory; self.results = results
+        self.artifactsDirectory = artifactsDirectory; self.results = results; self.shard = shard; self.obsolete = obsolete
+    }
+
+    /// The counts of `results` and `obsolete`.
+    public var counts: Summary {
+        Summary(total: results.count, passed: passed, failed: failed, recorded: recorded, errors: errors,
+                obsolete: obsolete?.count ?? 0)
     }
 
     public var passed: Int { results.filter { $0.status == .passed }.count }

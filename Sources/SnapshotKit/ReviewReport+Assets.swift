@@ -62,6 +62,22 @@ extension ReviewReport {
         .compact ul { list-style: none; margin: 8px 0 0; padding: 0; columns: 3 260px; }
         .compact li { padding: 1px 0; break-inside: avoid; }
         .no-match { color: var(--muted); font-style: italic; }
+        .format-tabs { display: inline-flex; gap: 4px; }
+        .format-tab { font-size: 12px; padding: 1px 8px; }
+        .format-tab.failed { border-color: var(--red); }
+        .format-tab.error { border-color: var(--amber); }
+        .toc ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 16px; padding: 0; }
+        .toc a { display: flex; gap: 6px; align-items: center; background: var(--card); border: 1px solid var(--line);
+          border-radius: 6px; padding: 3px 8px; color: var(--ink); text-decoration: none; }
+        .toc .thumb { width: 32px; height: 32px; object-fit: contain; background: #fff; border: 1px solid var(--line); }
+        .card:focus { outline: 2px solid var(--blue); outline-offset: 2px; }
+        .warnings { margin: 0 0 8px; padding-left: 18px; color: var(--amber); font-size: 12px; }
+        .warnings-section { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px 16px; margin-bottom: 12px; }
+        .warnings-section h2 { font-size: 14px; margin: 0 0 6px; }
+        .count.removed { background: #f3e5f5; color: #6a1b9a; }
+        .svg-rendered { grid-template-columns: repeat(2, minmax(0, 1fr)); margin-bottom: 8px; }
+        .zoom { color: var(--muted); margin-left: 6px; }
+        img[data-loaded="broken"] { outline: 2px dashed var(--red); min-width: 40px; min-height: 20px; }
         .all-good { background: var(--green-bg); color: var(--green); padding: 12px 16px; border-radius: 8px; font-weight: 600; }
 
         """
@@ -89,46 +105,64 @@ extension ReviewReport {
             });
             buttons.forEach(function (b) { b.setAttribute("aria-pressed", String(b.getAttribute("data-status") === status)); });
             document.querySelector(".shown").textContent = "Showing " + shown + " of " + entries.length;
+            document.querySelectorAll(".toc li").forEach(function (li) {
+              var card = document.getElementById(li.querySelector("a").getAttribute("href").slice(1));
+              li.hidden = !card || card.hidden;
+            });
             document.querySelector(".no-match").hidden = shown > 0 || entries.length === 0;
           }
           var params = new URLSearchParams((location.hash || location.search).replace(/^[#?]/, ""));
           if (params.get("filter")) { input.value = params.get("filter"); }
           if (params.get("status")) { status = params.get("status"); }
+          var zoom = document.querySelector("select.zoom-select");
+          if (params.get("zoom")) { zoom.value = params.get("zoom"); }
           input.addEventListener("input", apply);
           buttons.forEach(function (b) {
             b.addEventListener("click", function () { status = b.getAttribute("data-status"); apply(); });
           });
 
+          // A card's format tabs show one format's panel at a time.
           document.querySelectorAll(".card").forEach(function (card) {
-            card.querySelectorAll("button.tab").forEach(function (tab) {
+            var tabs = Array.prototype.slice.call(card.querySelectorAll("button.format-tab"));
+            tabs.forEach(function (tab) {
               tab.addEventListener("click", function () {
-                var view = tab.getAttribute("data-view");
-                card.querySelectorAll("button.tab").forEach(function (t) { t.setAttribute("aria-selected", String(t === tab)); });
-                card.querySelectorAll(".view").forEach(function (v) { v.hidden = v.getAttribute("data-view") !== view; });
+                var format = tab.getAttribute("data-format");
+                tabs.forEach(function (t) { t.setAttribute("aria-selected", String(t === tab)); });
+                card.querySelectorAll(".format-panel").forEach(function (p) { p.hidden = p.getAttribute("data-format") !== format; });
               });
             });
-            var slider = card.querySelector(".slider-range");
+          });
+          // Each PNG's views: side by side, slider, onion skin.
+          document.querySelectorAll(".views").forEach(function (views) {
+            views.querySelectorAll("button.tab").forEach(function (tab) {
+              tab.addEventListener("click", function () {
+                var view = tab.getAttribute("data-view");
+                views.querySelectorAll("button.tab").forEach(function (t) { t.setAttribute("aria-selected", String(t === tab)); });
+                views.querySelectorAll(".view").forEach(function (v) { v.hidden = v.getAttribute("data-view") !== view; });
+              });
+            });
+            var slider = views.querySelector(".slider-range");
             if (slider) {
               slider.addEventListener("input", function () {
                 var v = slider.value;
-                card.querySelector(".slider .over").style.clipPath = "inset(0 " + (100 - v) + "% 0 0)";
-                card.querySelector(".slider .divider").style.left = v + "%";
+                views.querySelector(".slider .over").style.clipPath = "inset(0 " + (100 - v) + "% 0 0)";
+                views.querySelector(".slider .divider").style.left = v + "%";
               });
             }
-            var onion = card.querySelector(".onion-range");
+            var onion = views.querySelector(".onion-range");
             if (onion) {
-              onion.addEventListener("input", function () { card.querySelector(".onion .over").style.opacity = onion.value / 100; });
+              onion.addEventListener("input", function () { views.querySelector(".onion .over").style.opacity = onion.value / 100; });
             }
-            var copy = card.querySelector("button.copy");
-            if (copy) {
-              copy.addEventListener("click", function () {
-                var code = card.querySelector(".approve-command");
-                var done = function () { copy.textContent = "Copied"; setTimeout(function () { copy.textContent = "Copy"; }, 1500); };
-                if (navigator.clipboard && navigator.clipboard.writeText) {
-                  navigator.clipboard.writeText(code.textContent).then(done, function () { select(code); });
-                } else { select(code); }
-              });
-            }
+          });
+          document.querySelectorAll(".approve").forEach(function (approve) {
+            var copy = approve.querySelector("button.copy");
+            copy.addEventListener("click", function () {
+              var code = approve.querySelector(".approve-command");
+              var done = function () { copy.textContent = "Copied"; setTimeout(function () { copy.textContent = "Copy"; }, 1500); };
+              if (navigator.clipboard && navigator.clipboard.writeText) {
+                navigator.clipboard.writeText(code.textContent).then(done, function () { select(code); });
+              } else { select(code); }
+            });
           });
           function select(node) {
             var range = document.createRange();
@@ -138,13 +172,40 @@ extension ReviewReport {
             selection.addRange(range);
             try { document.execCommand("copy"); } catch (e) { /* the text stays selected */ }
           }
-          // Small snapshots are enlarged by a whole factor, pixelated, so a few pixels are visible.
-          document.querySelectorAll(".card .checker > img, .card .stack > img.under").forEach(function (img) {
-            function enlarge() {
+          // Zoom "fit": small snapshots are enlarged by a whole factor, pixelated, so a few pixels are
+          // visible, large ones fit the card; 1x, 2x, 4x: that many screen pixels per image pixel.
+          var images = Array.prototype.slice.call(document.querySelectorAll(".card .checker > img, .card .stack > img.under"));
+          function size(img) {
+            if (!img.naturalWidth) { return; }
+            if (zoom.value === "fit") {
+              img.style.maxWidth = "";
               var side = Math.max(img.naturalWidth, img.naturalHeight);
-              if (side > 0 && side < 160) { img.style.width = img.naturalWidth * Math.floor(160 / side) + "px"; }
+              img.style.width = side < 160 ? img.naturalWidth * Math.floor(160 / side) + "px" : "";
+            } else {
+              img.style.maxWidth = "none";
+              img.style.width = img.naturalWidth * Number(zoom.value) + "px";
             }
-            if (img.complete) { enlarge(); } else { img.addEventListener("load", enlarge); }
+          }
+          // Every image says whether it loaded: a broken link shows on the page, and to tests.
+          document.querySelectorAll("img").forEach(function (img) {
+            function loaded() { img.setAttribute("data-loaded", img.naturalWidth > 0 ? "yes" : "broken"); if (images.indexOf(img) >= 0) { size(img); } }
+            if (img.complete) { loaded(); } else {
+              img.addEventListener("load", loaded);
+              img.addEventListener("error", function () { img.setAttribute("data-loaded", "broken"); });
+            }
+          });
+          zoom.addEventListener("change", function () { images.forEach(size); });
+          // Keys: j / k the next / previous card shown, / the filter.
+          document.addEventListener("keydown", function (event) {
+            if (event.target === input || event.target === zoom || event.ctrlKey || event.metaKey || event.altKey) { return; }
+            if (event.key === "/") { event.preventDefault(); input.focus(); return; }
+            if (event.key !== "j" && event.key !== "k") { return; }
+            var cards = Array.prototype.slice.call(document.querySelectorAll(".card:not([hidden])"));
+            if (cards.length === 0) { return; }
+            var current = cards.indexOf(document.activeElement);
+            var next = event.key === "j" ? Math.min(cards.length - 1, current + 1) : Math.max(0, current - 1);
+            cards[next].focus();
+            cards[next].scrollIntoView({ block: "start" });
           });
           apply();
         })();

@@ -1,27 +1,57 @@
 import Foundation
 
-/// One card per failed or errored snapshot.
+/// One card per fixture with failed or errored snapshots.
 extension ReviewReport {
     /// Text diffs longer than this many lines are cut, with a link to the whole file.
     static let maximumDiffLines = 2_000
 
-    static func card(_ result: CheckReport.Result, relativeTo directory: String) -> String {
-        var html = "<section class=\"card\" \(dataAttributes(result))>\n"
-        html += "<h2><span class=\"badge \(result.status.rawValue)\">\(result.status == .error ? "error" : "failed")</span> "
-        html += "<span class=\"name\">\(escape(result.name))</span> <span class=\"format\">\(escape(result.format))</span></h2>\n"
+    /// One card per fixture with failed or errored snapshots: its name, a tab per format when
+    /// there are several (the first shown), and per format its panel (`formatPanel`). The card's
+    /// `data-status` is `error` when every format errored, else `failed`; its `data-format` lists
+    /// the formats, space-separated.
+    static func card(_ results: [CheckReport.Result], relativeTo directory: String, id: String) -> String {
+        let name = results[0].name
+        let status = results.allSatisfy { $0.status == .error } ? "error" : "failed"
+        let formats = results.map(\.format)
+        var html = "<section class=\"card\" data-status=\"\(status)\" data-name=\"\(escape(name))\" "
+        html += "data-format=\"\(escape(formats.joined(separator: " ")))\" id=\"\(id)\" tabindex=\"-1\">\n"
+        html += "<h2><span class=\"badge \(status)\">\(status)</span> <span class=\"name\">\(escape(name))</span>"
+        if results.count == 1 {
+            html += " <span class=\"format\">\(escape(formats[0]))</span></h2>\n"
+        } else {
+            html += " <span class=\"format-tabs\" role=\"tablist\">"
+            for (index, result) in results.enumerated() {
+                html += "<button type=\"button\" class=\"format-tab \(result.status.rawValue)\" role=\"tab\" "
+                html += "data-format=\"\(escape(result.format))\" aria-selected=\"\(index == 0)\">\(escape(result.format))</button>"
+            }
+            html += "</span></h2>\n"
+        }
+        for (index, result) in results.enumerated() {
+            html += "<div class=\"format-panel\" data-format=\"\(escape(result.format))\" data-result=\"\(result.status.rawValue)\""
+            html += "\(index == 0 ? "" : " hidden")>\n" + formatPanel(result, relativeTo: directory) + "</div>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// One format of a card: the message, pixel counts, warnings, the approve command, the views
+    /// (PNG: side by side, slider, onion skin; SVG: both drawn and the text diff; frames: the
+    /// text diff) and links to the files.
+    static func formatPanel(_ result: CheckReport.Result, relativeTo directory: String) -> String {
+        var html = ""
         if let message = result.message, !message.isEmpty {
             html += "<pre class=\"message\">\(escape(message))</pre>\n"
         }
         if let stats = pixelStatistics(result) { html += "<p class=\"stats\">\(stats)</p>\n" }
+        html += warningList(result.warnings)
         if let command = result.approveCommand, !command.isEmpty {
             html += "<div class=\"approve\"><span>Approve:</span> <code class=\"approve-command\">\(escape(command))</code>"
             html += " <button type=\"button\" class=\"copy\">Copy</button></div>\n"
         }
         if result.status == .failed {
-            html += result.format == "png" ? imageViews(result, relativeTo: directory) : textDiff(result, relativeTo: directory)
+            html += result.format == "png" ? imageViews(result, relativeTo: directory)
+                : renderedSVG(result, relativeTo: directory) + textDiff(result, relativeTo: directory)
         }
-        html += fileLinks(result, relativeTo: directory)
-        return html + "</section>\n"
+        return html + fileLinks(result, relativeTo: directory)
     }
 
     /// `1,234 of 10,000 pixels differ (12.34%), 5 anti-aliased`, when the check counted them.

@@ -1,14 +1,16 @@
 import Foundation
 
 /// A static, self-contained HTML page for reviewing a `layoutsnap check` run: counts, a text
-/// filter and status buttons, one card per failure or error (images side by side, a slider and
-/// an onion skin for PNGs; a coloured unified diff for text formats; the approve command), and
-/// the passed and recorded snapshots listed compactly.
+/// filter and status buttons, a zoom choice, a table of contents with thumbnails, one card per
+/// fixture with failures or errors, a tab per format (images side by side, a slider and an onion skin for PNGs; a coloured unified
+/// diff for text formats, SVGs drawn as well; layout warnings; the approve command), the warnings
+/// of fixtures that passed, and the recorded (new), removed (obsolete) and passed snapshots listed
+/// compactly. Keys: `j`/`k` go to the next/previous card shown, `/` to the filter.
 ///
 /// The page has inline CSS and JavaScript and loads nothing from the network. Images are linked
-/// with paths relative to the page's folder, so the artifacts folder can be moved or uploaded as
-/// a whole. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
-/// `button.status-filter[data-status]`, `.card[data-status][data-name][data-format]` and
+/// with paths relative to the page's folder; `write` copies them into the page's folder first. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
+/// `button.status-filter[data-status]`, `.card[data-status][data-name][data-format]` (formats
+/// space-separated), `.format-panel[data-format]` (one per format in a card) and
 /// `.item[data-status][data-name]` (compact rows). The filter hides elements with the `hidden`
 /// attribute and can be preset from the URL: `index.html#filter=login&status=failed`.
 public enum ReviewReport {
@@ -26,8 +28,12 @@ public enum ReviewReport {
         if reviewed.isEmpty {
             body += "<p class=\"all-good\">Nothing to review: no snapshot failed.</p>\n"
         }
-        for result in reviewed { body += card(result, relativeTo: directory) }
+        let fixtures = groupedByFixture(reviewed)
+        body += tableOfContents(fixtures, relativeTo: directory)
+        for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1)) }
+        body += warningsSection(recorded + passed)
         body += compactList(recorded, title: "Recorded", note: "new references written by this run", open: true)
+        body += removedList(report)
         body += compactList(passed, title: "Passed", note: "matched their references", open: false)
         body += "<p class=\"no-match\" hidden>No snapshot matches the filter.</p>\n"
         body += "</main>\n"
@@ -51,14 +57,59 @@ public enum ReviewReport {
     }
 
     /// Writes the page for `report` to `directory/index.html` (creating the folder) and returns
-    /// that file's path.
+    /// that file's path. Every file the page shows (the reference as compared, the actual, the
+    /// diff and the composite) is copied into `directory/files/` first and linked there, so the
+    /// folder is self-contained: it can be moved or downloaded alone, and a later `approve` or
+    /// re-record does not change what it shows. Files of an earlier page there are replaced.
     @discardableResult
     public static func write(_ report: CheckReport, to directory: String) throws -> String {
         let folder = absolute(directory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let copied = try copyShownFiles(report, into: (folder as NSString).appendingPathComponent(filesFolderName))
         let path = (folder as NSString).appendingPathComponent(fileName)
-        try Data(html(for: report, relativeTo: folder).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data(html(for: copied, relativeTo: folder).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         return path
+    }
+
+    /// The folder beside the page that holds copies of the files it shows.
+    public static let filesFolderName = "files"
+
+    /// `report` with the files of its failures and errors copied into `folder` as
+    /// `<name>.<format>.<kind>.<ext>` and the results pointing at the copies.
+    static func copyShownFiles(_ report: CheckReport, into folder: String) throws -> CheckReport {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder) { try manager.removeItem(atPath: folder) }
+        var copy = report
+        for i in copy.results.indices where copy.results[i].status == .failed || copy.results[i].status == .error {
+            let r = copy.results[i]
+            func copied(_ path: String?, _ kind: String) throws -> String? {
+                guard let path, fileExists(path) else { return path }
+                let ext = (path as NSString).pathExtension
+                let target = (folder as NSString).appendingPathComponent(r.name + "." + r.format + "." + kind + (ext.isEmpty ? "" : "." + ext))
+                try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try manager.copyItem(atPath: path, toPath: target)
+                return target
+            }
+            copy.results[i].reference = try copied(r.comparedReference ?? r.reference, "reference") ?? r.reference
+            copy.results[i].comparedReference = nil
+            copy.results[i].actual = try copied(r.actual, "actual")
+            copy.results[i].diff = try copied(r.diff, "diff")
+            copy.results[i].composite = try copied(r.composite, "composite")
+        }
+        return copy
+    }
+
+    /// `results` grouped by fixture name, in the order each name first appears.
+    static func groupedByFixture(_ results: [CheckReport.Result]) -> [[CheckReport.Result]] {
+        var groups: [[CheckReport.Result]] = []
+        var index: [String: Int] = [:]
+        for result in results {
+            if let i = index[result.name] { groups[i].append(result) } else {
+                index[result.name] = groups.count
+                groups.append([result])
+            }
+        }
+        return groups
     }
 
     // MARK: Parts of the page
@@ -86,13 +137,21 @@ public enum ReviewReport {
         html += counts.map { status, count in
             "<span class=\"count \(status.rawValue)\(count == 0 ? " zero" : "")\">\(countLabel(count, status))</span>"
         }.joined(separator: " ")
+        let removed = report.obsolete?.count ?? 0
+        if removed > 0 { html += " <span class=\"count removed\">\(removed) removed</span>" }
         html += "</div>\n<div class=\"toolbar\">\n"
         html += "<input class=\"filter\" type=\"search\" placeholder=\"Filter by name or format\" aria-label=\"Filter by name or format\" autocomplete=\"off\">\n"
-        let buttons: [(String, String)] = [("all", "All"), ("failed", "Failed"), ("error", "Errors"), ("recorded", "Recorded"), ("passed", "Passed")]
+        var buttons: [(String, String)] = [("all", "All"), ("failed", "Failed"), ("error", "Errors"), ("recorded", "Recorded"), ("passed", "Passed")]
+        if removed > 0 { buttons.append(("removed", "Removed")) }
         for (status, label) in buttons {
             html += "<button type=\"button\" class=\"status-filter\" data-status=\"\(status)\" aria-pressed=\"\(status == "all")\">\(label)</button>\n"
         }
-        html += "<span class=\"shown\">Showing \(report.results.count) of \(report.results.count)</span>\n"
+        // What the filter counts: one card per fixture to review, one row per other snapshot or removed reference.
+        let reviewed = report.results.filter { $0.status == .failed || $0.status == .error }
+        let entries = groupedByFixture(reviewed).count + report.results.count - reviewed.count + removed
+        html += "<label class=\"zoom\">Zoom <select class=\"zoom-select\" aria-label=\"Image zoom\">"
+        html += "<option value=\"fit\">fit</option><option value=\"1\">1x</option><option value=\"2\">2x</option><option value=\"4\">4x</option></select></label>\n"
+        html += "<span class=\"shown\">Showing \(entries) of \(entries)</span>\n"
         html += "</div>\n</header>\n"
         return html
     }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where one snapshot lives: `<snapshotsDirectory>/<suite>/<name>.<ext>` for the reference, and
-/// `<artifactsDirectory>/<suite>/<name>.<ext>` (plus `.diff.*`, `.composite.*`) for what a failure leaves.
+/// in `<artifactsDirectory>/<suite>/` what a failure leaves: the actual output `<name>.<ext>`, and
+/// `<name>.<format>.<kind>.<ext>` for the rest (`login.png.diff.png`, `login.svg.diff.txt`,
+/// `login.frames.reference.txt`), so the formats of one fixture never share a file.
 public struct SnapshotLocation: Hashable, Sendable {
     public var snapshotsDirectory: String
     public var artifactsDirectory: String
@@ -18,7 +20,16 @@ public struct SnapshotLocation: Hashable, Sendable {
 
     public func reference(_ ext: String) -> String { path(in: snapshotsDirectory, ext) }
     public func actual(_ ext: String) -> String { path(in: artifactsDirectory, ext) }
-    public func artifact(_ kind: String, _ ext: String) -> String { path(in: artifactsDirectory, kind + "." + ext) }
+
+    /// An artifact of the snapshot in `format` (`png`, `svg`, `frames`): `<name>.<format>.<kind>.<ext>`.
+    public func artifact(_ kind: String, _ ext: String, format: String) -> String {
+        path(in: artifactsDirectory, format + "." + kind + "." + ext)
+    }
+
+    /// The snapshot's format name for a reference extension: `frames.txt` is `frames`.
+    public static func formatName(pathExtension: String) -> String {
+        pathExtension.hasSuffix(".txt") ? String(pathExtension.dropLast(4)) : pathExtension
+    }
 
     private func path(in root: String, _ ext: String) -> String {
         var url = URL(fileURLWithPath: root)
@@ -28,89 +39,114 @@ public struct SnapshotLocation: Hashable, Sendable {
 }
 
 /// Compares `value`, snapshotted with `strategy`, against its reference, and writes files as the
-/// record mode allows: a reference only in a record mode (atomically), and on failure the actual
-/// and the diff artifacts into the artifacts folder, never into the snapshots folder.
+/// record mode allows: a reference only in a record mode (atomically), and on failure the actual,
+/// a copy of the reference as compared and the diff artifacts into the artifacts folder, never
+/// into the snapshots folder.
 ///
-/// - `never`: a missing reference fails; nothing is written under `snapshotsDirectory`.
-/// - `missing`: a missing reference is written (status `recorded`); others are compared.
-/// - `failed`: like `missing`, and a reference that differs is overwritten (status `recorded`,
-///   with the difference in the message).
-/// - `all`: every reference whose content changed is written (`recorded`).
-/// The returned result names every file, and the command that approves the actual.
+/// - `never`: a missing reference fails (`missing`); nothing is written under `snapshotsDirectory`.
+/// - `missing`: a missing reference is written (`recorded`); others are compared.
+/// - `failed` and `all`: like `missing`, and a reference that differs is overwritten
+///   (`rerecorded`, a failure), with its artifacts left as for any difference.
+///
+/// The actual value is encoded (`Diffing.toData`) only when a file is written: a snapshot that
+/// matches its reference costs the snapshot, the reference's decoding and the comparison.
 public func verifySnapshot<Value, Format>(
-    of value: Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation,
-    record: RecordMode, format: String? = nil, approveCommand: String? = nil
-) -> CheckReport.Result {
-    let ext = strategy.pathExtension
+    of value: Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation, record: RecordMode
+) -> SnapshotOutcome {
+    let actual: Format
+    do {
+        actual = try strategy.snapshot(value)
+    } catch {
+        var outcome = SnapshotOutcome(kind: .error, id: location.id, pathExtension: strategy.pathExtension, record: record,
+                                      reference: location.reference(strategy.pathExtension))
+        outcome.detail = "could not snapshot \(location.id): \(error)"
+        return outcome
+    }
+    return verifySnapshot(actual, diffing: strategy.diffing, pathExtension: strategy.pathExtension, at: location, record: record)
+}
+
+/// `verifySnapshot(of:as:at:record:)` for a value already snapshotted.
+public func verifySnapshot<Format>(
+    _ actual: Format, diffing: Diffing<Format>, pathExtension ext: String, at location: SnapshotLocation, record: RecordMode
+) -> SnapshotOutcome {
+    let formatName = SnapshotLocation.formatName(pathExtension: ext)
     let referencePath = location.reference(ext)
     // Outside the snapshots folder, so that a kill mid-write leaves nothing there to commit.
     let temporary = SnapshotFiles.temporaryDirectory(artifacts: location.artifactsDirectory)
-    var result = CheckReport.Result(name: location.id, format: format ?? ext, status: .passed, reference: referencePath,
-                                    approveCommand: approveCommand)
-    func fail(_ status: CheckReport.Status, _ message: String) -> CheckReport.Result {
-        var r = result; r.status = status; r.message = message; return r
+    var outcome = SnapshotOutcome(kind: .matched, id: location.id, pathExtension: ext, record: record, reference: referencePath)
+    func finish(_ kind: SnapshotOutcome.Kind, _ detail: String? = nil) -> SnapshotOutcome {
+        var o = outcome; o.kind = kind; o.detail = detail ?? o.detail; return o
     }
-
-    let actual: Format
-    let actualData: Data
-    do {
-        actual = try strategy.snapshot(value)
-        actualData = try strategy.diffing.toData(actual)
-    } catch {
-        return fail(.error, "could not snapshot \(location.id): \(error)")
+    func encoded() throws -> Data {
+        do { return try diffing.toData(actual) } catch { throw VerifyFailure(message: "could not encode \(location.id): \(error)") }
     }
 
     guard SnapshotFiles.exists(referencePath) else {
-        if record == .never {
-            let actualPath = location.actual(ext)
-            try? SnapshotFiles.writeAtomically(actualData, to: actualPath)
-            result.actual = actualPath
-            return fail(.failed, "no reference at \(referencePath) (record mode 'never': nothing was written there)")
+        do {
+            let data = try encoded()
+            if record == .never {
+                let actualPath = location.actual(ext)
+                try? SnapshotFiles.writeAtomically(data, to: actualPath)
+                outcome.actual = actualPath
+                return finish(.missing)
+            }
+            try SnapshotFiles.writeAtomically(data, to: referencePath, temporaryDirectory: temporary)
+        } catch let failure as VerifyFailure {
+            return finish(.error, failure.message)
+        } catch {
+            return finish(.error, "could not write the reference \(referencePath): \(error)")
         }
-        do { try SnapshotFiles.writeAtomically(actualData, to: referencePath, temporaryDirectory: temporary) } catch {
-            return fail(.error, "could not write the reference \(referencePath): \(error)")
-        }
-        return fail(.recorded, "recorded a new reference at \(referencePath)")
+        return finish(.recorded)
     }
 
+    let referenceData: Data
     let reference: Format
     do {
-        reference = try strategy.diffing.fromData(try SnapshotFiles.read(referencePath))
+        referenceData = try SnapshotFiles.read(referencePath)
+        reference = try diffing.fromData(referenceData)
     } catch {
-        return fail(.error, "could not read the reference \(referencePath): \(error)")
+        return finish(.error, "could not read the reference \(referencePath): \(error)")
     }
-    guard let difference = strategy.diffing.diff(reference, actual) else {
-        return result
+    guard let difference = diffing.diff(reference, actual) else {
+        return outcome
+    }
+    outcome.detail = difference.message
+    outcome.differingPixels = difference.differingPixels
+    outcome.antialiasedPixels = difference.antialiasedPixels
+    outcome.totalPixels = difference.totalPixels
+
+    // A difference: leave the actual, the reference as compared and the diff artifacts for people and CI.
+    let actualPath = location.actual(ext)
+    let comparedPath = location.artifact("reference", String(ext.split(separator: ".").last ?? Substring(ext)), format: formatName)
+    let data: Data
+    do {
+        data = try encoded()
+        try SnapshotFiles.writeAtomically(data, to: actualPath)
+        outcome.actual = actualPath
+        try SnapshotFiles.writeAtomically(referenceData, to: comparedPath)
+        outcome.comparedReference = comparedPath
+        for artifact in difference.artifacts {
+            let path = location.artifact(artifact.kind, artifact.pathExtension, format: formatName)
+            try SnapshotFiles.writeAtomically(artifact.data, to: path)
+            if artifact.kind == "diff" { outcome.diff = path }
+            if artifact.kind == "composite" { outcome.composite = path }
+        }
+    } catch let failure as VerifyFailure {
+        return finish(.error, failure.message)
+    } catch {
+        return finish(.error, "\(difference.message); and the artifacts could not be written: \(error)")
     }
 
     if record == .all || record == .failed {
-        do { try SnapshotFiles.writeAtomically(actualData, to: referencePath, temporaryDirectory: temporary) } catch {
-            return fail(.error, "could not write the reference \(referencePath): \(error)")
+        do { try SnapshotFiles.writeAtomically(data, to: referencePath, temporaryDirectory: temporary) } catch {
+            return finish(.error, "could not write the reference \(referencePath): \(error)")
         }
-        result.differingPixels = difference.differingPixels
-        return fail(.recorded, "re-recorded \(referencePath) (record mode '\(record.rawValue)'); it differed: \(difference.message)")
+        return finish(.rerecorded)
     }
+    return finish(.differs)
+}
 
-    // A real failure: leave the actual and the diff artifacts for people and CI.
-    let actualPath = location.actual(ext)
-    do {
-        try SnapshotFiles.writeAtomically(actualData, to: actualPath)
-        result.actual = actualPath
-        for artifact in difference.artifacts {
-            let path = location.artifact(artifact.kind, artifact.pathExtension)
-            try SnapshotFiles.writeAtomically(artifact.data, to: path)
-            if artifact.kind == "diff" { result.diff = path }
-            if artifact.kind == "composite" { result.composite = path }
-        }
-    } catch {
-        return fail(.error, "\(difference.message); and the artifacts could not be written: \(error)")
-    }
-    result.differingPixels = difference.differingPixels
-    result.antialiasedPixels = difference.antialiasedPixels
-    result.totalPixels = difference.totalPixels
-    var lines = ["\(location.id).\(ext) differs from its reference: \(difference.message)",
-                 "  reference: \(referencePath)", "  actual:    \(actualPath)"]
-    if let diff = result.diff { lines.append("  diff:      \(diff)") }
-    if let approveCommand { lines.append("  approve:   \(approveCommand)") }
-    return fail(.failed, lines.joined(separator: "\n"))
+/// A failure inside `verifySnapshot` whose message is already written for people.
+private struct VerifyFailure: Error {
+    var message: String
 }

@@ -1,40 +1,47 @@
 import Foundation
 import LayoutSnap
 
-/// Progress lines while `check` runs: a live counter on a terminal, failures only otherwise.
-enum CheckProgress {
-    static let isTerminal = isatty(STDERR_FILENO) != 0
+/// The files and the summary `check` leaves. Paths are printed relative to the project root.
+struct CheckOutput {
+    let project: Project
+    let report: CheckReport
+    let record: RecordMode
+    /// Whether the obsolete references were removed (`--prune`).
+    let pruned: Bool
 
-    @Sendable static func report(_ done: Int, _ total: Int, _ result: CheckReport.Result) {
-        let line = "\(result.name).\(result.format): \(result.status.rawValue)"
-        if result.status == .failed || result.status == .error {
-            printError((isTerminal ? "\r\u{1B}[K" : "") + "FAIL " + (result.message ?? line))
+    /// `<artifacts>/report.json`, and the `--json` and `--junit` files when asked for.
+    func write(json: String?, junit: String?) throws {
+        let data: Data
+        do { data = try report.jsonData() } catch { throw CLIFailure.failure("cannot encode the report: \(error)") }
+        try CLIFailure.write(data, to: CheckReport.path(inArtifacts: report.artifactsDirectory))
+        if let json { try CLIFailure.write(data, to: json) }
+        if let junit { try CLIFailure.write(Data(report.junitXML(relativeTo: project.root).utf8), to: junit) }
+    }
+
+    func printSummary() {
+        var warned = Set<String>()
+        for result in report.results where result.warnings != nil && warned.insert(result.name).inserted {
+            for warning in result.warnings ?? [] { printError(Style.note("warning") + ": \(result.name): \(warning)") }
         }
-        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(line)".utf8)) }
-    }
-
-    static func finish() {
-        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    }
-}
-
-/// The files and the summary `check` leaves.
-enum CheckOutput {
-    static func write(_ report: CheckReport, artifacts: String, json: String?, junit: String?) throws {
-        let data = try report.jsonData()
-        try SnapshotFiles.writeAtomically(data, to: CheckReport.path(inArtifacts: artifacts))
-        if let json { try SnapshotFiles.writeAtomically(data, to: json) }
-        if let junit { try SnapshotFiles.writeAtomically(Data(report.junitXML().utf8), to: junit) }
-    }
-
-    static func printSummary(_ report: CheckReport, record: RecordMode) {
+        for result in report.results where result.referenceWritten == true {
+            print((result.rerecorded ? "re-recorded " : "recorded ") + project.display(result.reference))
+        }
+        for path in report.obsolete ?? [] {
+            print(pruned ? "removed obsolete \(project.display(path))"
+                : Style.note("obsolete") + " \(project.display(path)) (no fixture produces it; `layoutsnap check --prune` deletes it)")
+        }
         var parts = ["\(report.passed) passed", "\(report.failed) failed"]
         if report.recorded > 0 { parts.append("\(report.recorded) recorded") }
         if report.errors > 0 { parts.append("\(report.errors) errors") }
-        print("snapshots: " + parts.joined(separator: ", ") + " (record mode \(record.rawValue))")
+        if let shard = report.shard { parts.append("shard \(shard)") }
+        let line = "snapshots: " + parts.joined(separator: ", ") + " (record mode \(record.rawValue))"
+        print(report.failed + report.errors > 0 ? Style.fail(line) : Style.pass(line))
         if report.failed > 0 {
-            print("review: layoutsnap review --artifacts \(report.artifactsDirectory)")
-            print("approve all: layoutsnap approve --all --artifacts \(report.artifactsDirectory)")
+            let artifacts = project.display(report.artifactsDirectory)
+            print("review: layoutsnap review --artifacts \(artifacts)")
+            if report.results.contains(where: { $0.status == .failed && !$0.rerecorded && $0.actual != nil }) {
+                print("approve all: layoutsnap approve --all --artifacts \(artifacts)")
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ import LayoutSnap
 struct Conformance: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run browser-computed layout cases (XML, see ../shared/conformance/README.md) and print pass/total per folder.",
-        discussion: "Failing cases are listed with their first differing node (expected vs actual). Exit 0 always, 2 on an unreadable folder.")
+        discussion: "Failing cases are listed with their first differing node (expected vs actual). Exit 0 however many pass, 2 on an unreadable folder or one without cases.")
 
     @Argument(help: "Folders of *.xml cases.")
     var folders: [String]
@@ -20,10 +20,12 @@ struct Conformance: ParsableCommand {
     func run() throws {
         var results: [ConformanceRunner.FolderResult] = []
         for folder in folders {
-            do { results.append(try ConformanceRunner.run(folder: folder)) } catch {
-                printError("error: cannot read \(folder): \(error)")
-                throw ExitCodes.badInput
+            let result: ConformanceRunner.FolderResult
+            do { result = try ConformanceRunner.run(folder: folder) } catch {
+                throw CLIFailure.badInput("cannot read \(folder): \(error)")
             }
+            if result.total == 0 { throw CLIFailure.badInput("\(folder): no *.xml cases (nothing to run)") }
+            results.append(result)
         }
         if json {
             let encoder = JSONEncoder()

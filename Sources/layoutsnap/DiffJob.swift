@@ -4,8 +4,7 @@ import LayoutSnap
 
 /// What `layoutsnap diff` does once its arguments are known: read both PNGs (decoding them on two
 /// cores unless their bytes are the same), compare, print the summary, write the images asked for.
-/// Throws `ExitCode(1)` when the images differ and the exit codes of `Diff` on errors, after
-/// printing the error.
+/// Throws `CLIFailure.differs` when the images differ, and the `CLIFailure` of an error otherwise.
 struct DiffJob {
     static let defaultThreshold = 0.1
 
@@ -46,8 +45,7 @@ struct DiffJob {
             }
             images = try PNGCodec.decodePair(files.0, files.1, maxPixels: maxPixels)
         } catch {
-            printError("error: \(error)")
-            throw ExitCodes.badInput
+            throw CLIFailure.badInput("\(error)")
         }
         let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, makeDiffImage: wantImage)
         let result = PixelDiff.compare(images.reference, images.actual, options: options)
@@ -66,11 +64,10 @@ struct DiffJob {
                                        to: composite)
                 }
             } catch {
-                printError("error: \(error)")
-                throw ExitCodes.failure
+                throw CLIFailure.failure("\(error)")
             }
         }
-        if !result.identical { throw ExitCode(1) }
+        if !result.identical { throw CLIFailure.differs }
     }
 
     /// The pixel count when both files hold the same bytes and look like a whole PNG (the signature

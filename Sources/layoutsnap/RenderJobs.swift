@@ -14,14 +14,27 @@ struct RenderJobs {
         var targets: [Target]
     }
 
+    /// `.png` or `.svg` for a single output file, nil for a folder; a usage error for a name with
+    /// another extension that is not an existing folder (`out.jpg` would otherwise become a folder).
+    static func outputKind(_ output: String) throws -> Target.Format? {
+        switch (output as NSString).pathExtension.lowercased() {
+        case "png": return .png
+        case "svg": return .svg
+        case "": return nil
+        case let other:
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: output, isDirectory: &isDir), isDir.boolValue { return nil }
+            throw ValidationError("-o \(output): an output file ends in .png or .svg, not .\(other); for several outputs give a folder")
+        }
+    }
+
     /// Expands folders into fixture files and pairs each with its outputs.
     static func plan(inputs: [String], output: String) throws -> [Job] {
         var files: [(path: String, relative: String)] = []
         for input in inputs {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
-                printError("error: \(input): no such file or folder")
-                throw ExitCodes.badInput
+                throw CLIFailure.badInput("\(input): no such file or folder")
             }
             if isDir.boolValue {
                 let root = URL(fileURLWithPath: input).standardizedFileURL.path
@@ -34,12 +47,17 @@ struct RenderJobs {
                 files.append((input, URL(fileURLWithPath: input).lastPathComponent))
             }
         }
-        let lower = output.lowercased()
-        if lower.hasSuffix(".png") || lower.hasSuffix(".svg") {
+        if let format = try outputKind(output) {
             guard files.count == 1 else {
                 throw ValidationError("a single output file needs exactly one fixture, got \(files.count); give a folder instead")
             }
-            return [Job(fixture: files[0].path, targets: [Target(path: output, format: lower.hasSuffix(".png") ? .png : .svg)])]
+            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) else {
+                throw CLIFailure.unwritable(path: output, reason: "no such folder \(folder)")
+            }
+            guard isDir.boolValue else { throw CLIFailure.unwritable(path: output, reason: "\(folder) is not a folder") }
+            return [Job(fixture: files[0].path, targets: [Target(path: output, format: format)])]
         }
         return files.map { file in
             let stem = String(file.relative.dropLast(".json".count))
@@ -48,20 +66,19 @@ struct RenderJobs {
         }
     }
 
-    /// Renders one output atomically (the folder is created when missing).
+    /// Renders one output and writes it atomically (a folder output's sub-folders are created).
     static func write(_ target: Target, fixture: Fixture, renderer: FixtureRenderer, scale: Double?, debug: Bool) throws {
         let bytes: [UInt8]
-        switch target.format {
-        case .png: bytes = try renderer.png(fixture, scale: scale, debug: debug)
-        case .svg: bytes = Array(try renderer.svg(fixture, scale: scale, debug: debug).utf8)
+        do {
+            switch target.format {
+            case .png: bytes = try renderer.png(fixture, scale: scale, debug: debug)
+            case .svg: bytes = Array(try renderer.svg(fixture, scale: scale, debug: debug).utf8)
+            }
+        } catch let error as LayoutError {
+            throw error
+        } catch {
+            throw CLIFailure.failure("cannot render \(fixture.file ?? "the fixture"): \(error)")
         }
-        let url = URL(fileURLWithPath: target.path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
+        try CLIFailure.write(Data(bytes), to: target.path)
     }
-}
-
-/// Writes a line to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

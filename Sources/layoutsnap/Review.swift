@@ -7,48 +7,64 @@ struct Review: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write an HTML page for reviewing the last `layoutsnap check` run.",
         discussion: """
-            Reads <artifacts>/report.json and writes <artifacts>/report/index.html: counts, a filter, and one \
-            card per failed snapshot with the reference, the diff and the actual output (side by side, a \
+            Reads <artifacts>/report.json (or merges the shard reports given) and writes <artifacts>/report/index.html: counts, a filter, and one \
+            card per fixture with failures, a tab per format, with the reference, the diff and the actual output (side by side, a \
             slider and an onion skin for PNGs; a line diff for SVG and frames) and the command that approves \
-            it. The page is static and self-contained; images are linked relative to it. Prints its path. \
-            Exits 2 when report.json is missing or not a check report.
+            it. The page is static and its folder self-contained: every file it shows is copied into \
+            report/files/, so the folder can be moved or uploaded alone. Prints its path. \
+            Exits 2 when report.json is missing or not a check report, 3 when the page cannot be written.
             """)
 
-    @Option(help: "The artifacts folder `check` wrote (default: $SNAPSHOT_ARTIFACTS, else .build/snapshot-artifacts).")
-    var artifacts: String?
+    @Argument(help: "Reports of a sharded run to merge into one page: report.json files, or the artifacts folders holding them (each may have been moved or downloaded).")
+    var reports: [String] = []
+
+    @OptionGroup var project: ProjectOptions
 
     @Flag(help: "Also open the page with xdg-open (open on macOS) when that is available.")
     var open = false
 
     func run() throws {
-        let folder = artifacts ?? SnapshotFiles.artifactsDirectory(root: FileManager.default.currentDirectoryPath)
-        let reportPath = (folder as NSString).appendingPathComponent("report.json")
-        let report = try Self.load(reportPath)
+        let project = try project.project()
+        let folder = self.project.artifactsDirectory(in: project)
+        let report: CheckReport
+        if reports.isEmpty {
+            report = try Self.load((folder as NSString).appendingPathComponent("report.json"))
+        } else {
+            // The merged report is written too, so that `approve` works from it.
+            var loaded: [CheckReport] = []
+            for path in reports.map(ProjectOptions.absolute) {
+                let file = FileManager.default.fileExists(atPath: path + "/report.json") ? path + "/report.json" : path
+                _ = try Self.load(file)
+                do { loaded.append(try CheckReport.load(relocating: file, snapshots: project.snapshotsDirectory)) } catch {
+                    throw CLIFailure.badInput("\(file): \(error)")
+                }
+            }
+            report = CheckReport.merging(loaded, artifactsDirectory: folder)
+            let data: Data
+            do { data = try report.jsonData() } catch { throw CLIFailure.failure("cannot encode the report: \(error)") }
+            try CLIFailure.write(data, to: CheckReport.path(inArtifacts: folder))
+        }
         let page: String
         do {
             page = try ReviewReport.write(report, to: (folder as NSString).appendingPathComponent("report"))
         } catch {
-            printError("error: cannot write the review page: \(error.localizedDescription)")
-            throw ExitCodes.failure
+            throw CLIFailure.unwritable(path: (folder as NSString).appendingPathComponent("report"), reason: CLIFailure.reason(error))
         }
-        print(page)
+        print(project.display(page))
         if open { Self.openInBrowser(page) }
     }
 
     /// Decodes `report.json`, or exits 2 saying what is wrong with it.
     static func load(_ path: String) throws -> CheckReport {
         guard let data = FileManager.default.contents(atPath: path) else {
-            printError("error: \(path): no check report here; run `layoutsnap check` first, or pass --artifacts")
-            throw ExitCodes.badInput
+            throw CLIFailure.badInput("\(path): no check report here; run `layoutsnap check` first, or pass --artifacts")
         }
         do {
             return try JSONDecoder().decode(CheckReport.self, from: data)
         } catch let error as DecodingError {
-            printError("error: \(path): not a check report: \(describe(error))")
-            throw ExitCodes.badInput
+            throw CLIFailure.badInput("\(path): not a check report: \(describe(error))")
         } catch {
-            printError("error: \(path): not a check report: \(error.localizedDescription)")
-            throw ExitCodes.badInput
+            throw CLIFailure.badInput("\(path): not a check report: \(error.localizedDescription)")
         }
     }
 

@@ -24,9 +24,18 @@ import Testing
         #expect(r.status == 0, Comment(rawValue: r.stderr))
         #expect(r.stdout == dir + "/report/index.html\n")
         let html = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
-        #expect(html.contains("<section class=\"card\" data-status=\"failed\" data-name=\"forms/login\" data-format=\"frames\">"))
+        #expect(html.contains("<section class=\"card\" data-status=\"failed\" data-name=\"forms/login\" data-format=\"frames\" id=\"card-1\" tabindex=\"-1\">"))
         #expect(html.contains("<span class=\"del\">-b</span><span class=\"add\">+c</span>"))
-        #expect(html.contains("<a href=\"../login.frames.actual.txt\""))
+        #expect(html.contains("<a href=\"files/forms/login.frames.actual.txt\""))
+    }
+
+    /// Inside a project, the page's path is printed relative to the project root.
+    @Test func thePagePathIsRelativeToTheProjectRoot() throws {
+        let box = try CheckSandbox()
+        #expect(try CLIRunner.run(["check", "--record", "never", "--format", "frames"], in: box.root).status == 1)
+        let r = try CLIRunner.run(["review"], in: box.fixtures + "/seeds")
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        #expect(r.stdout == ".build/snapshot-artifacts/report/index.html\n")
     }
 
     @Test func theArtifactsFolderDefaultsToSNAPSHOT_ARTIFACTS() throws {

@@ -34,7 +34,8 @@ import LayoutSnap
         }
         // Each node: pushOpacity, its rect, popOpacity; each of the 249 containers also a clip push and pop.
         #expect(counts.0 == 250 * 3 + 249 * 2)
-        // The overlay adds per node an outline and a label (no margins or padding to shade).
-        #expect(counts.1 == counts.0 + 250 * 2)
+        // The overlay adds per node an outline and a label (no margins or padding to shade), and
+        // per container a clip push and pop around its descendants' overlay.
+        #expect(counts.1 == counts.0 + 250 * 2 + 249 * 2)
     }
 }

@@ -62,10 +62,12 @@ import LayoutSnap
         let list = DisplayListBuilder(baseDirectory: "/fixtures").build(node, frames)
         #expect(list.items == [
             .pushOpacity(0.5),
-            .rect(r0, fill: .white, stroke: red, strokeWidth: 2, cornerRadius: 4),
+            .rect(r0, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 4),
             .rect(r1, fill: .white, stroke: nil, strokeWidth: 0, cornerRadius: 0),
             .text(origin: Point(x: 12, y: 11), lines: lines, font: text.font, color: red),
             .image(Rect(x: 62, y: 12, width: 16, height: 16), source: "/fixtures/img/a.png"),
+            // The border over the children, inside the opacity group.
+            .rect(r0, fill: nil, stroke: red, strokeWidth: 2, cornerRadius: 4),
             .popOpacity,
         ])
     }
@@ -109,7 +111,8 @@ import LayoutSnap
             shade(Rect(x: 5, y: 10, width: 5, height: 20), DisplayListBuilder.marginShade),
             shade(Rect(x: 10, y: 10, width: 20, height: 2), DisplayListBuilder.paddingShade),
             .rect(r, fill: nil, stroke: DisplayListBuilder.outlineColor, strokeWidth: 1, cornerRadius: 0),
-            .label("only", at: Point(x: 12, y: 12), size: 9, color: DisplayListBuilder.labelColor),
+            // Moved left to stay on the 30-point canvas (4 characters at 0.6em).
+            .label("only", at: Point(x: 30 - 4.0 * 9 * 0.6, y: 12), size: 9, color: DisplayListBuilder.labelColor),
         ])
     }
 

@@ -21,7 +21,7 @@ import Testing
         let at = SnapshotLocation(snapshotsDirectory: base + "/Snapshots", artifactsDirectory: base + "/artifacts",
                                   suite: "forms", name: "login")
         let r = verifySnapshot(of: "hello", as: VerifyTests.text, at: at, record: mode)
-        #expect(r.status == .recorded)
+        #expect(r.kind == .recorded)
         #expect(tree(base + "/Snapshots") == ["forms", "forms/login.txt"])
         // The temporary file was renamed away: its folder is left empty.
         #expect(tree(base + "/artifacts") == [".layoutsnap-tmp"])

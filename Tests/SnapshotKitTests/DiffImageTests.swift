@@ -38,3 +38,30 @@ import Testing
         #expect(T.positions(of: T.black, in: c) == [[4, 0], [4, 1]])
     }
 }
+
+/// The composite `check` leaves names its panels.
+@Suite struct LabelledCompositeTests {
+    @Test func aBandAboveNamesEachPanel() {
+        let white = RGBA(255, 255, 255, 255)
+        let panel = RGBAImage(width: 80, height: 10, fill: (255, 255, 255, 255))
+        let c = DiffImage.labelledComposite(reference: panel, diff: panel, actual: panel)
+        #expect(DiffImage.labelScale(forPanelWidth: 80) == 2 && DiffImage.labelScale(forPanelWidth: 750) == 5)
+        #expect(DiffImage.labelScale(forPanelWidth: 4000) == 6)
+        let band = DiffImage.labelBandHeight(scale: 2)
+        #expect(band == 22)
+        #expect((c.width, c.height) == (3 * 80 + 2 * DiffImage.gutterWidth, 10 + band))
+        // Below the band, the plain composite.
+        #expect(c[0, band] == white && c[80, band] == DiffImage.gutterColor)
+        // 'r' of "reference": its stem is the glyph's first column, rows 2 to 6, at scale 2 from (4, 4).
+        #expect(c[4, 4 + 2 * 2] == DiffImage.labelInk && c[5, 4 + 6 * 2 + 1] == DiffImage.labelInk)
+        #expect(c[4, 4] == DiffImage.labelBackground)
+        // 'd' of "diff" in the second panel (84 + 4): its right column reaches the top row.
+        #expect(c[88 + 4 * 2, 4] == DiffImage.labelInk)
+        // 'a' of "actual" in the third: its top row is empty, its second row has ink at column 1.
+        #expect(c[172 + 2, 4] == DiffImage.labelBackground && c[172 + 2, 4 + 2 * 2] == DiffImage.labelInk)
+        // Nothing is written past a narrow panel's edge.
+        let narrow = RGBAImage(width: 6, height: 4, fill: (255, 255, 255, 255))
+        let n = DiffImage.labelledComposite(reference: narrow, diff: narrow, actual: narrow)
+        #expect((0..<band).allSatisfy { n[6, $0] == DiffImage.labelBackground && n[7, $0] == DiffImage.labelBackground })
+    }
+}

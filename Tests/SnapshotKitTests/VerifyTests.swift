@@ -28,8 +28,8 @@ import Testing
     @Test func neverFailsOnAMissingReferenceAndWritesNothingThere() throws {
         let at = try location()
         let r = verifySnapshot(of: "hello", as: Self.text, at: at, record: .never)
-        #expect(r.status == .failed)
-        #expect(r.message?.contains("no reference at \(at.reference("txt"))") == true)
+        #expect(r.kind == .missing && r.isFailure)
+        #expect(r.message() == "no reference at \(at.reference("txt")) (record mode 'never': nothing was written there)")
         #expect(contents(at.reference("txt")) == nil)
         #expect(contents(at.actual("txt")) == "hello")
     }
@@ -38,26 +38,28 @@ import Testing
     func recordModesWriteAMissingReference(mode: RecordMode) throws {
         let at = try location()
         let r = verifySnapshot(of: "hello", as: Self.text, at: at, record: mode)
-        #expect(r.status == .recorded)
+        #expect(r.kind == .recorded && !r.isFailure && r.referenceWritten)
         #expect(contents(at.reference("txt")) == "hello")
-        #expect(verifySnapshot(of: "hello", as: Self.text, at: at, record: .never).status == .passed)
+        #expect(verifySnapshot(of: "hello", as: Self.text, at: at, record: .never).kind == .matched)
     }
 
     @Test(arguments: [RecordMode.missing, .never])
     func aDifferenceFailsAndLeavesArtifactsButNotTheReference(mode: RecordMode) throws {
         let at = try location()
         _ = verifySnapshot(of: "hello", as: Self.text, at: at, record: .missing)
-        let r = verifySnapshot(of: "hullo!", as: Self.text, at: at, record: mode, approveCommand: "layoutsnap approve suite/case")
-        #expect(r.status == .failed)
+        let r = verifySnapshot(of: "hullo!", as: Self.text, at: at, record: mode)
+        #expect(r.kind == .differs && r.isFailure && !r.referenceWritten)
         #expect(contents(at.reference("txt")) == "hello")
         #expect(contents(at.actual("txt")) == "hullo!")
-        #expect(contents(at.artifact("diff", "txt")) == "-hello\n+hullo!\n")
-        #expect(r.actual == at.actual("txt") && r.diff == at.artifact("diff", "txt"))
-        #expect(r.message == """
+        #expect(contents(at.artifact("diff", "txt", format: "txt")) == "-hello\n+hullo!\n")
+        #expect(r.actual == at.actual("txt") && r.diff == at.artifact("diff", "txt", format: "txt"))
+        #expect(r.comparedReference == at.artifact("reference", "txt", format: "txt"))
+        #expect(contents(at.artifact("reference", "txt", format: "txt")) == "hello")
+        #expect(r.message(approveCommand: "layoutsnap approve suite/case") == """
             suite/case.txt differs from its reference: 5 vs 6 characters
               reference: \(at.reference("txt"))
               actual:    \(at.actual("txt"))
-              diff:      \(at.artifact("diff", "txt"))
+              diff:      \(at.artifact("diff", "txt", format: "txt"))
               approve:   layoutsnap approve suite/case
             """)
     }
@@ -67,10 +69,16 @@ import Testing
         let at = try location()
         _ = verifySnapshot(of: "hello", as: Self.text, at: at, record: .missing)
         let r = verifySnapshot(of: "hullo", as: Self.text, at: at, record: mode)
-        #expect(r.status == .recorded)
-        #expect(r.message?.contains("it differed: 5 vs 5 characters") == true)
+        // The reference is written, and the snapshot still fails: it changed.
+        #expect(r.kind == .rerecorded && r.isFailure && r.referenceWritten)
+        #expect(r.message() == "re-recorded \(at.reference("txt")) (record mode '\(mode.rawValue)'); it differed: 5 vs 5 characters")
+        // In check's report: failed, with nothing to approve.
+        let row = CheckReport.Result(r, format: "txt", approveCommand: "approve it")
+        #expect(row.status == .failed && row.rerecorded && row.approveCommand == nil)
         #expect(contents(at.reference("txt")) == "hullo")
-        #expect(contents(at.actual("txt")) == nil)
+        #expect(contents(at.actual("txt")) == "hullo")
+        #expect(contents(at.artifact("reference", "txt", format: "txt")) == "hello")
+        #expect(verifySnapshot(of: "hullo", as: Self.text, at: at, record: .never).kind == .matched)
     }
 
     @Test func pullbackSnapshotsAnotherType() throws {
@@ -78,8 +86,8 @@ import Testing
         let count = Self.text.pullback { (n: Int) in String(repeating: "x", count: n) }
         _ = verifySnapshot(of: 3, as: count, at: at, record: .missing)
         #expect(contents(at.reference("txt")) == "xxx")
-        #expect(verifySnapshot(of: 3, as: count, at: at, record: .never).status == .passed)
-        #expect(verifySnapshot(of: 4, as: count, at: at, record: .never).status == .failed)
+        #expect(verifySnapshot(of: 3, as: count, at: at, record: .never).kind == .matched)
+        #expect(verifySnapshot(of: 4, as: count, at: at, record: .never).kind == .differs)
     }
 
     @Test func anUnreadableReferenceIsAnError() throws {
@@ -90,7 +98,7 @@ import Testing
             diff: { _, _ in nil }))
         _ = verifySnapshot(of: "a", as: strict, at: at, record: .missing)
         let r = verifySnapshot(of: "a", as: strict, at: at, record: .never)
-        #expect(r.status == .error)
-        #expect(r.message == "could not read the reference \(at.reference("txt")): corrupt")
+        #expect(r.kind == .error && r.isFailure)
+        #expect(r.message() == "could not read the reference \(at.reference("txt")): corrupt")
     }
 }

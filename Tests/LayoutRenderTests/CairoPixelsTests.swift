@@ -1,0 +1,31 @@
+import Testing
+import CCairo
+import RasterImage
+@testable import LayoutRenderCairo
+
+/// Reading Cairo's premultiplied surface word by word, with its opaque and repeated-pixel shortcuts,
+/// gives the same bytes as converting each pixel with `unpremultiply`.
+@Suite struct CairoPixelsTests {
+    @Test func theFastReadMatchesThePerPixelConversion() throws {
+        // Every alpha from 0 to 255 with a few colours, in runs of two (to exercise the reuse).
+        var bytes: [UInt8] = []
+        for a in 0...255 {
+            for (r, g, b) in [(255, 0, 0), (12, 200, 77), (255, 255, 255)] {
+                for _ in 0..<2 { bytes += [UInt8(r), UInt8(g), UInt8(b), UInt8(a)] }
+            }
+        }
+        let image = RGBAImage(width: 6, height: 256, pixels: bytes)
+        let surface = try #require(CairoPixels.surface(from: image))
+        defer { cairo_surface_destroy(surface) }
+        let read = CairoPixels.image(from: surface)
+        #expect(read.width == 6 && read.height == 256)
+        var expected: [UInt8] = []
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            let (r, g, b, a) = CairoPixels.unpremultiply(CairoPixels.premultiply(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]))
+            expected += [r, g, b, a]
+        }
+        #expect(read.pixels == expected)
+        // Opaque pixels come back exactly.
+        #expect(read[0, 255] == RGBA(255, 0, 0, 255) && read[2, 255] == RGBA(12, 200, 77, 255))
+    }
+}
