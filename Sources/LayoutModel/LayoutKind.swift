@@ -63,6 +63,8 @@ public indirect enum LayoutKind: Hashable, Sendable {
     case path(PathLayout)
     /// CSS Grid Layout Level 1.
     case grid(GridLayout)
+    /// CSS block layout (normal flow with margin collapsing).
+    case block(BlockLayout)
 
     /// The name used in fixtures.
     public var name: String {
@@ -78,6 +80,7 @@ public indirect enum LayoutKind: Hashable, Sendable {
         case .flow: return "flow"
         case .path: return "path"
         case .grid: return "grid"
+        case .block(let b): return b.isFlowRoot ? "flow-root" : "block"
         }
     }
 }

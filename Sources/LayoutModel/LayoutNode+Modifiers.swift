@@ -108,6 +108,8 @@ extension LayoutNode {
                 node.kind = .container(.flow(flow), children: children)
             case .path:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a path (use origin)")
+            case .block:
+                preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a CSS block (use margins)")
             case .grid:
                 preconditionFailure("gravity(horizontal:vertical:) needs a linear or frame container; '\(name)' is a grid (use justify and align)")
             }

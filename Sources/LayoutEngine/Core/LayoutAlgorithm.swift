@@ -84,6 +84,7 @@ enum Algorithms {
         case .flow(let params): return FlowAlgorithm(params: params)
         case .path(let params): return PathAlgorithm(params: params)
         case .grid(let params): return GridAlgorithm(params: params)
+        case .block(let params): return BlockAlgorithm(params: params)
         }
     }
 }

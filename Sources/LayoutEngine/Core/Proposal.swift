@@ -80,7 +80,13 @@ public struct ContainerLayout: Hashable, Sendable {
     /// Per child, what its percentages resolve against at its final layout (CSS boxes); nil otherwise.
     public var childPercentBases: [PercentBasis]? {
         get { rare?.childPercentBases }
-        set { rare = Rare(childPercentBases: newValue, curve: curve) }
+        set { rare = Rare(childPercentBases: newValue, curve: curve, margins: collapsingMargins) }
+    }
+    /// For CSS block containers in a block formatting context of their parent's: the margins of
+    /// their children that collapse with their own (CSS 2.1 §8.3.1); nil otherwise.
+    public var collapsingMargins: CollapsingMargins? {
+        get { rare?.margins }
+        set { rare = Rare(childPercentBases: childPercentBases, curve: curve, margins: newValue) }
     }
     /// What the percentages of every child resolve against, when one basis holds for all of them
     /// (then `childPercentBases` is nil).
@@ -91,7 +97,7 @@ public struct ContainerLayout: Hashable, Sendable {
     /// border-box coordinates (drawn by the debug overlay); nil otherwise.
     public var curve: [[Point]]? {
         get { rare?.curve }
-        set { rare = Rare(childPercentBases: childPercentBases, curve: newValue) }
+        set { rare = Rare(childPercentBases: childPercentBases, curve: newValue, margins: collapsingMargins) }
     }
     /// The rarely set arrays, behind one reference: a layout is copied in and out of the layout
     /// cache, and with three reference-counted fields each copy went through an outlined copy of
@@ -110,22 +116,52 @@ public struct ContainerLayout: Hashable, Sendable {
     private final class Rare: Hashable, Sendable {
         let childPercentBases: [PercentBasis]?
         let curve: [[Point]]?
-        init(childPercentBases: [PercentBasis]?, curve: [[Point]]?) {
-            self.childPercentBases = childPercentBases; self.curve = curve
+        let margins: CollapsingMargins?
+        init(childPercentBases: [PercentBasis]?, curve: [[Point]]?, margins: CollapsingMargins?) {
+            self.childPercentBases = childPercentBases; self.curve = curve; self.margins = margins
         }
-        static func == (a: Rare, b: Rare) -> Bool { a.childPercentBases == b.childPercentBases && a.curve == b.curve }
-        func hash(into hasher: inout Hasher) { hasher.combine(childPercentBases); hasher.combine(curve) }
+        static func == (a: Rare, b: Rare) -> Bool {
+            a.childPercentBases == b.childPercentBases && a.curve == b.curve && a.margins == b.margins
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(childPercentBases); hasher.combine(curve); hasher.combine(margins) }
     }
 
     public static func == (a: ContainerLayout, b: ContainerLayout) -> Bool {
         a.size == b.size && a.children == b.children && a.contentSize == b.contentSize
             && a.childPercentBases == b.childPercentBases && a.childPercentBasis == b.childPercentBasis
-            && a.baseline == b.baseline && a.curve == b.curve
+            && a.baseline == b.baseline && a.curve == b.curve && a.collapsingMargins == b.collapsingMargins
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size); hasher.combine(children); hasher.combine(contentSize); hasher.combine(childPercentBases)
-        hasher.combine(childPercentBasis); hasher.combine(baseline); hasher.combine(curve)
+        hasher.combine(childPercentBasis); hasher.combine(baseline); hasher.combine(curve); hasher.combine(collapsingMargins)
+    }
+}
+
+/// Adjoining vertical margins of CSS block boxes (CSS 2.1 §8.3.1): they collapse into the largest
+/// positive one plus the most negative one.
+public struct CollapsibleMargin: Hashable, Sendable {
+    public var positive: Double
+    public var negative: Double
+    public init(_ margin: Double = 0) { positive = max(0, margin); negative = min(0, margin) }
+    /// This set and `other` collapsed together.
+    public func adjoining(_ other: CollapsibleMargin) -> CollapsibleMargin {
+        var joined = self
+        joined.positive = max(positive, other.positive); joined.negative = min(negative, other.negative)
+        return joined
+    }
+    /// The collapsed margin's size.
+    public var resolved: Double { positive + negative }
+}
+
+/// What a block container's layout tells its parent's: the margins inside it that collapse with
+/// its own top and bottom margins, and whether its own top and bottom margins collapse through it.
+public struct CollapsingMargins: Hashable, Sendable {
+    public var top: CollapsibleMargin
+    public var bottom: CollapsibleMargin
+    public var collapsesThrough: Bool
+    public init(top: CollapsibleMargin, bottom: CollapsibleMargin, collapsesThrough: Bool) {
+        self.top = top; self.bottom = bottom; self.collapsesThrough = collapsesThrough
     }
 }
 

@@ -15,60 +15,19 @@ extension GridRun {
         let x = containingEdges(placement?.gridColumn ?? .auto, .horizontal, padding: (padding.x, padding.maxX))
         let y = containingEdges(placement?.gridRow ?? .auto, .vertical, padding: (padding.y, padding.maxY))
         let cb = Rect(x: x.start, y: y.start, width: max(0, x.end - x.start), height: max(0, y.end - y.start))
-        let b = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),
-                       context.tree.nodes.cssSource(child, width: cb.width, height: cb.height), width: cb.width, height: cb.height)
-        let inset = placement?.inset ?? .auto
-        func px(_ l: CSSLength, _ base: Double) -> Double? {
-            switch l {
-            case .points(let v): return v
-            case .fraction(let f): return base * f
-            case .auto, .keyword: return nil
+        let flipped = rightToLeft != (placement?.rightToLeft ?? false)
+        let rect = try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
+            // The static position: self alignment in the containing block (the logical start is
+            // the right edge for columns right to left).
+            if axis == .horizontal {
+                let free = cb.width - size.width - b.margin.horizontal
+                let offset = self.staticOffset(placement?.justifySelf ?? self.params.justifyItems, free: free, flipped: flipped)
+                return self.rightToLeft ? cb.maxX - b.margin.right - size.width - offset : cb.x + b.margin.left + offset
             }
+            let free = cb.height - size.height - b.margin.vertical
+            return cb.y + b.margin.top + self.staticOffset(placement?.alignSelf ?? self.params.alignItems, free: free, flipped: false)
         }
-        let left = px(inset.left, cb.width), right = px(inset.right, cb.width)
-        let top = px(inset.top, cb.height), bottom = px(inset.bottom, cb.height)
-        let isLeaf = context.isLeaf(child)
-        var width: Double
-        if let d = b.definite(.horizontal) {
-            width = b.clamp(d, .horizontal)
-        } else if let left, let right {
-            width = b.clamp(max(0, cb.width - left - right - b.margin.horizontal), .horizontal)
-        } else {
-            let room = max(0, cb.width - (left ?? 0) - (right ?? 0) - b.margin.horizontal)
-            width = b.clamp(try FlexRun.measure(child: child, box: b, isLeaf: isLeaf, Proposal(width: .atMost(room), height: .unbounded),
-                                                context: context).width, .horizontal)
-        }
-        if b.definite(.horizontal) == nil, let d = b.definite(.vertical), let t = b.transfer(b.clamp(d, .vertical), from: .vertical) {
-            width = b.clamp(t, .horizontal)
-        }
-        var height: Double
-        if let d = b.definite(.vertical) {
-            height = b.clamp(d, .vertical)
-        } else if let t = b.transfer(width, from: .horizontal) {
-            height = b.clamp(t, .vertical)
-        } else if let top, let bottom {
-            height = b.clamp(max(0, cb.height - top - bottom - b.margin.vertical), .vertical)
-        } else {
-            height = b.clamp(try FlexRun.measure(child: child, box: b, isLeaf: isLeaf,
-                                                 Proposal(width: .exactly(width), height: .unbounded, containingWidth: cb.width),
-                                                 context: context).height, .vertical)
-        }
-        // Insets from the containing block's edges; without either, self alignment in it (the
-        // start edge is the right one right to left).
-        let freeX = cb.width - width - b.margin.horizontal, freeY = cb.height - height - b.margin.vertical
-        let alignX = staticOffset(placement?.justifySelf ?? params.justifyItems, free: freeX, flipped: rightToLeft != (placement?.rightToLeft ?? false))
-        let alignY = staticOffset(placement?.alignSelf ?? params.alignItems, free: freeY, flipped: false)
-        let dx: Double
-        if let left, !(rightToLeft && right != nil) {
-            dx = left + b.margin.left
-        } else if let right {
-            dx = cb.width - right - b.margin.right - width
-        } else {
-            dx = rightToLeft ? cb.width - b.margin.right - width - alignX : b.margin.left + alignX
-        }
-        let dy = top.map { $0 + b.margin.top } ?? bottom.map { cb.height - $0 - b.margin.bottom - height } ?? b.margin.top + alignY
-        return (Rect(x: cb.x + dx, y: cb.y + dy, width: width, height: height),
-                PercentBasis(containingWidth: cb.width, heightIsIndefinite: false))
+        return (rect, PercentBasis(containingWidth: cb.width, heightIsIndefinite: false))
     }
 
     /// The offset self alignment gives a box with `free` space in its containing block (from its

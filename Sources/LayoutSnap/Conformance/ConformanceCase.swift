@@ -133,6 +133,15 @@ public struct ConformanceCase: Sendable {
             if e.name == "text" {
                 let string = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
                 kind = .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10), writingMode: writingMode ?? .horizontalTB)))
+            } else if a["display"] == "block" || a["display"] == "flow-root" {
+                var block = BlockLayout(isFlowRoot: a["display"] == "flow-root", rightToLeft: rtl)
+                switch a["text-align"] {
+                case "-webkit-left"?: block.childAlignment = .left
+                case "-webkit-center"?: block.childAlignment = .center
+                case "-webkit-right"?: block.childAlignment = .right
+                default: break
+                }
+                kind = .container(.block(block), children: e.children.map { node($0) })
             } else if a["display"] == "grid" {
                 let gaps = (row: length("row-gap"), column: length("column-gap"))
                 kind = .container(.grid(grid(a, safe: safe, rtl: rtl, gaps: gaps)), children: e.children.map { node($0) })
@@ -156,7 +165,7 @@ public struct ConformanceCase: Sendable {
                 if let v = length("row-gap") { flex.rowGap = v }
                 if let v = length("column-gap") { flex.columnGap = v }
                 if a["display"] == "block" { flex.blockFlow = true; flex.direction = .column }
-                if let d = a["display"], d != "flex", d != "none", d != "block", d != "grid" { note("display=\(d)") }
+                if let d = a["display"], d != "flex", d != "none" { note("display=\(d)") }
                 kind = .container(.flex(flex), children: e.children.map { node($0) })
             }
             return LayoutNode(name: name, kind: kind, width: size("width"), height: size("height"),

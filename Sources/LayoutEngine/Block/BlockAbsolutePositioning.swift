@@ -1,0 +1,18 @@
+import LayoutModel
+
+/// CSS 2.1 §10.3.7 and §10.6.4 (with CSS Positioned Layout 3), as far as a block container places
+/// its absolutely positioned children: in its padding box, by their insets; without insets along
+/// an axis, at their static position, where the flow would have put them.
+extension BlockRun {
+    func placeAbsolute(_ child: Int, size: Size, staticTop: Double) throws(LayoutError) -> Rect {
+        let cb = Rect(x: box.border.left + box.scrollbar.left, y: box.border.top + box.scrollbar.top,
+                      width: max(0, size.width - box.border.horizontal - box.scrollbar.horizontal),
+                      height: max(0, size.height - box.border.vertical - box.scrollbar.vertical))
+        let content = Rect(x: cb.x + box.padding.left, y: cb.y + box.padding.top,
+                           width: max(0, cb.width - box.padding.horizontal), height: max(0, cb.height - box.padding.vertical))
+        return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
+            if axis == .vertical { return content.y + staticTop + b.margin.top }
+            return self.rightToLeft ? content.maxX - b.margin.right - size.width : content.x + b.margin.left
+        }
+    }
+}

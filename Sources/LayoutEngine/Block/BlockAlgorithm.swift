@@ -1,0 +1,122 @@
+import LayoutModel
+
+/// CSS block layout: normal flow of block-level boxes (CSS 2.1 §9.4.1), their widths and
+/// horizontal margins (§10.3.3, `BlockWidths.swift`) and heights (§10.6.3), with the vertical
+/// margins that collapse (§8.3.1, `MarginCollapsing.swift`).
+///
+/// A block container establishes a block formatting context (its margins stay apart from its
+/// children's) when it is `flow-root`, a scroll container, absolutely positioned, the root, or a
+/// child of anything but a block container (a flex or grid item); otherwise the margins of its
+/// first and last children may collapse with its own, which its layout reports to its parent's
+/// (`ContainerLayout.collapsingMargins`).
+///
+/// Not yet: floats and `clear`, inline formatting (a text child is one block-level box of lines).
+struct BlockAlgorithm: LayoutAlgorithm {
+    let params: BlockLayout
+
+    func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        var run = BlockRun(params: params, container: container, proposal: proposal, context: context)
+        return try run.perform()
+    }
+
+    /// The final layout, with the basis the parent decided for the container's percentages
+    /// (whether its height is definite for its children's percentage heights, CSS Flexbox 9.8).
+    func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        var p = Proposal.exactly(size)
+        p.containingWidth = basis.containingWidth
+        p.heightIsIndefinite = basis.heightIsIndefinite
+        return try context.layout(container.index, p)
+    }
+
+    /// CSS `direction: rtl` is read by the algorithm.
+    var mirrorsForRightToLeft: Bool { false }
+
+    /// An empty block container keeps its padding and border (CSS).
+    var zeroesEmptyContainers: Bool { false }
+}
+
+/// One block-level child: its box and where the flow put it.
+struct BlockChild {
+    let position: Int
+    let child: Int
+    let isLeaf: Bool
+    var box: CSSBox
+}
+
+/// The state of laying out one block container for one proposal.
+struct BlockRun {
+    let params: BlockLayout
+    let index: Int
+    let children: ChildList
+    let proposal: Proposal
+    let context: LayoutContext
+    let box: CSSBox
+    let rightToLeft: Bool
+    /// Whether this container's margins stay apart from its children's.
+    let establishesContext: Bool
+    var inner: AxisPair<Double?>
+    /// What the children's percentage heights resolve against: the content height when it is
+    /// definite (proposed exactly with a definite basis, as a stretched or flexed item's, or
+    /// written), else nothing (they behave as auto).
+    let percentHeight: Double?
+    var flow: [BlockChild] = []
+    var absolute: [Int] = []
+
+    init(params: BlockLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
+        self.params = params; index = container.index; children = container.children; self.proposal = proposal
+        self.context = context
+        box = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: index),
+                     context.tree.nodes.cssSource(index, width: proposal.containingWidth, height: nil),
+                     width: proposal.containingWidth, height: nil)
+        rightToLeft = params.rightToLeft || box.item.rightToLeft || context.tree.isRightToLeft(index)
+        let parentIsBlock: Bool = context.tree.parent(of: container.index).map {
+            if case .block? = context.tree.nodes[$0].layout { return true }
+            return false
+        } ?? false
+        establishesContext = params.isFlowRoot || !parentIsBlock || box.isScrollContainer || box.item.position == .absolute
+        let frame = (box.frame(.horizontal), box.frame(.vertical))
+        inner = AxisPair(proposal.width.exact.map { max(0, $0 - frame.0) }, proposal.height.exact.map { max(0, $0 - frame.1) })
+        let ownBox = box
+        let written = ownBox.definite(.vertical).map { max(0, ownBox.clamp($0, .vertical) - frame.1) }
+        percentHeight = proposal.heightIsIndefinite ? nil : proposal.height.exact.map { max(0, $0 - frame.1) } ?? written
+    }
+
+    func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
+
+    mutating func perform() throws(LayoutError) -> ContainerLayout {
+        let basisWidth = inner[0], basisHeight = percentHeight
+        for (k, child) in children.enumerated() where context.tree.nodes[child].visibility != .gone {
+            let b = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),
+                           context.tree.nodes.cssSource(child, width: basisWidth, height: basisHeight), width: basisWidth, height: basisHeight)
+            if b.item.position == .absolute { absolute.append(k); continue }
+            flow.append(BlockChild(position: k, child: child, isLeaf: context.isLeaf(child), box: b))
+        }
+        // The content width: the proposed one, else the children's widest (10.3.3 on an
+        // intrinsic size: max-content, or min-content).
+        let contentWidth: Double
+        if let known = inner[0] { contentWidth = known } else { contentWidth = try intrinsicContentWidth() }
+        let width = proposal.width.exact ?? box.clamp(contentWidth + box.frame(.horizontal), .horizontal)
+        inner[0] = max(0, width - box.frame(.horizontal))
+        let stacked = try stackChildren()
+        let height = proposal.height.exact
+            ?? box.definite(.vertical).map { box.clamp($0, .vertical) }
+            ?? box.clamp(stacked.contentHeight + box.frame(.vertical), .vertical)
+        inner[1] = max(0, height - box.frame(.vertical))
+        var rects = stacked.rects
+        for k in absolute {
+            rects[k] = try placeAbsolute(children[k], size: Size(width: width, height: height), staticTop: stacked.staticTops[k] ?? 0)
+        }
+        var layout = ContainerLayout(size: Size(width: width, height: height), children: rects)
+        layout.childPercentBases = stacked.definiteHeights.map { PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !$0) }
+        if !establishesContext { layout.collapsingMargins = stacked.margins }
+        if context.baselineRequests > 0 { layout.baseline = try firstBaseline(rects) }
+        return layout
+    }
+
+    /// The first baseline: the first in-flow child's, from the container's border-box top.
+    private func firstBaseline(_ rects: [Rect]) throws(LayoutError) -> Double? {
+        guard let first = flow.first else { return nil }
+        let rect = rects[first.position]
+        return rect.y + (try FlexRun.baseline(child: first.child, box: first.box, isLeaf: first.isLeaf, size: rect.size, context: context))
+    }
+}

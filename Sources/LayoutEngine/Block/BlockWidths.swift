@@ -1,0 +1,51 @@
+import LayoutModel
+
+/// CSS 2.1 §10.3.3: the widths and horizontal margins of block-level boxes in normal flow, and the
+/// content width a block container takes when its own width is intrinsic.
+extension BlockRun {
+    /// The widest child's outer width at its max-content (or, proposed min-content, its
+    /// min-content) width: the container's intrinsic content width.
+    func intrinsicContentWidth() throws(LayoutError) -> Double {
+        let request: AxisProposal = proposal.width == .minContent ? .minContent : .unbounded
+        var widest = 0.0
+        for c in flow {
+            let width: Double
+            if let d = c.box.definite(.horizontal) {
+                width = c.box.clamp(d, .horizontal)
+            } else {
+                let measured = try FlexRun.measure(child: c.child, box: c.box, isLeaf: c.isLeaf,
+                                                   Proposal(width: request, height: .unbounded), context: context).width
+                width = c.box.clamp(measured, .horizontal)
+            }
+            widest = max(widest, width + c.box.margin.horizontal)
+        }
+        return widest
+    }
+
+    /// The border-box width of `c`: its definite width, else (auto) the content width less its
+    /// margins, clamped by its minimum and maximum widths.
+    func width(of c: BlockChild) -> Double {
+        if let d = c.box.definite(.horizontal) { return c.box.clamp(d, .horizontal) }
+        if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
+            return c.box.clamp(w, .horizontal)
+        }
+        return c.box.clamp(max(0, inner[0]! - c.box.margin.horizontal), .horizontal)
+    }
+
+    /// The offset of `c`'s border box from the content box's left edge for a `width`: auto margins
+    /// share the free space (both: centred), else the box is over-constrained and its end margin
+    /// gives way, or the legacy `text-align` values place it.
+    func left(of c: BlockChild, width: Double) -> Double {
+        let m = c.box.margin, auto = c.box.autoMargin
+        let free = inner[0]! - width - m.left - m.right
+        if auto.left && auto.right { return m.left + max(0, free) / 2 }
+        if auto.left { return m.left + max(0, free) }
+        if auto.right { return m.left }
+        switch params.childAlignment {
+        case .left?: return m.left
+        case .center?: return m.left + free / 2
+        case .right?: return m.left + free
+        case nil: return rightToLeft ? inner[0]! - width - m.right : m.left
+        }
+    }
+}

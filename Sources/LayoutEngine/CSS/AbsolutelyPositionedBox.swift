@@ -1,0 +1,78 @@
+import LayoutModel
+
+/// CSS Positioned Layout 3 for an absolutely positioned child of a CSS container (flex, grid or
+/// block): its size and border-box rect in its containing block. Sizes: written (or a keyword),
+/// between two insets, through the aspect ratio, else shrink-to-fit; positions: from the insets
+/// (auto margins share what is left when both insets are set; over-constrained, the inset at the
+/// end of the inline direction gives way), else the static position the container gives.
+enum AbsolutelyPositionedBox {
+    /// The border-box rect of `child` in `containingBlock` (the container's border-box
+    /// coordinates). `staticPosition` gives the border box's near edge along an axis for a size,
+    /// where the container would have put the child had it not been positioned.
+    static func place(_ child: Int, in cb: Rect, rightToLeft: Bool, context: LayoutContext,
+                      staticPosition: (Axis, Size, CSSBox) throws(LayoutError) -> Double) throws(LayoutError) -> Rect {
+        let (flexItem, source) = (context.tree.nodes.flexItemBox(of: child), context.tree.nodes.cssSource(child, width: cb.width, height: cb.height))
+        let item = flexItem?.value ?? FlexItem()
+        let cbox = CSSBox(flexItem: flexItem, source, width: cb.width, height: cb.height)
+        let isLeaf = context.isLeaf(child)
+        func inset(_ l: CSSLength, _ base: Double) -> Double? {
+            switch l {
+            case .auto, .keyword: return nil
+            case .points(let v): return v
+            case .fraction(let f): return f * base
+            }
+        }
+        let left = inset(item.inset.left, cb.width), right = inset(item.inset.right, cb.width)
+        let top = inset(item.inset.top, cb.height), bottom = inset(item.inset.bottom, cb.height)
+        let m = cbox.margin
+        var width = cbox.definite(.horizontal), height = cbox.definite(.vertical)
+        if width == nil, source.width.isAuto, let keyword = item.widthKeyword {
+            let h: AxisProposal = height.map { .exactly($0) } ?? .unbounded
+            switch keyword {
+            case .stretch: width = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
+            case .minContent:
+                width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .minContent, height: h), context: context).width
+            case .maxContent:
+                width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .unbounded, height: h), context: context).width
+            case .fitContent, .content: break
+            }
+        }
+        if height == nil, source.height.isAuto, item.heightKeyword == .stretch {
+            height = max(0, cb.height - (top ?? 0) - (bottom ?? 0) - m.vertical)
+        }
+        // A width between two insets decides the height through an aspect ratio before the
+        // vertical insets do (the ratio wins over a full set of insets).
+        if width == nil, let left, let right { width = max(0, cb.width - left - right - m.horizontal) }
+        if let w = width, height == nil, let t = cbox.transfer(cbox.clamp(w, .horizontal), from: .horizontal) { height = t }
+        if height == nil, let top, let bottom { height = max(0, cb.height - top - bottom - m.vertical) }
+        if let h = height, width == nil, let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) { width = t }
+        if width == nil {
+            let available = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
+            let p = Proposal(width: .atMost(available), height: height.map { .exactly($0) } ?? .unbounded, containingWidth: cb.width)
+            width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
+        }
+        let w = cbox.clamp(width!, .horizontal)
+        if height == nil, let t = cbox.transfer(w, from: .horizontal) { height = t }
+        if height == nil {
+            let p = Proposal(width: .exactly(w), height: .unbounded, containingWidth: cb.width)
+            height = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).height
+        }
+        let size = Size(width: w, height: cbox.clamp(height!, .vertical))
+        func position(_ axis: Axis, near: Double?, far: Double?, start: Double, extent: Double) throws(LayoutError) -> Double {
+            let autoNear = axis == .horizontal ? cbox.autoMargin.left : cbox.autoMargin.top
+            let autoFar = axis == .horizontal ? cbox.autoMargin.right : cbox.autoMargin.bottom
+            if let near, let far, !(axis == .horizontal && !autoNear && !autoFar && rightToLeft) {
+                let free = extent - near - far - size[axis] - m.total(axis)
+                var lead = m.leading(axis)
+                if autoNear && autoFar { lead += free / 2 } else if autoNear { lead += free }
+                return start + near + lead
+            }
+            if let near, !(axis == .horizontal && rightToLeft && far != nil) { return start + near + m.leading(axis) }
+            if let far { return start + extent - far - m.trailing(axis) - size[axis] }
+            return try staticPosition(axis, size, cbox)
+        }
+        let x = try position(.horizontal, near: left, far: right, start: cb.x, extent: cb.width)
+        let y = try position(.vertical, near: top, far: bottom, start: cb.y, extent: cb.height)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
