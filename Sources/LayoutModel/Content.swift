@@ -1,10 +1,21 @@
 /// The font of a text leaf.
 public struct Font: Hashable, Sendable {
-    /// A family name, for example "DejaVu Sans" (the default) or "Ahem".
+    /// A family name, for example "DejaVu Sans" (the default) or "Ahem"; a comma-separated list
+    /// is tried in order, before the pinned fallback order.
     public var family: String
+    /// The em size in points.
     public var size: Double
-    public init(family: String = Font.defaultFamily, size: Double = 14) { self.family = family; self.size = size }
+    /// The weight, 100 (thin) to 900 (black); 400 is regular and 700 bold.
+    public var weight: Int
+    /// Italic (or oblique) when the family has such a face.
+    public var italic: Bool
+    public init(family: String = Font.defaultFamily, size: Double = 14, weight: Int = 400, italic: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+    }
     public static let defaultFamily = "DejaVu Sans"
+    /// The pinned fallback order: families tried, in order, for characters the text's own
+    /// families have no glyph for (Latin, Greek, Cyrillic, Hebrew; Arabic; CJK; colour emoji).
+    public static let fallbackFamilies = ["DejaVu Sans", "Noto Sans Arabic UI", "WenQuanYi Micro Hei", "Noto Color Emoji"]
 }
 
 /// A run of text that wraps at the width it is offered (its height, in a vertical writing mode).
@@ -19,11 +30,24 @@ public struct TextContent: Hashable, Sendable {
     public var alignment: TextAlignment
     /// The direction lines run in (`horizontalTB`: left to right, stacked downwards).
     public var writingMode: WritingMode
+    /// Distance between baselines as a multiple of the font's natural line height; `lineHeight`
+    /// wins when both are set.
+    public var lineHeightMultiple: Double?
+    /// Extra space between characters, in points (may be negative); none after a line's last.
+    public var letterSpacing: Double
+    /// How text past `maxLines` ends.
+    public var truncation: TextTruncation
+    /// Where lines may break.
+    public var wrap: TextWrap
 
     public init(_ string: String, font: Font = Font(), lineHeight: Double? = nil, maxLines: Int? = nil,
-                color: Color = .black, alignment: TextAlignment = .left, writingMode: WritingMode = .horizontalTB) {
+                color: Color = .black, alignment: TextAlignment = .natural, writingMode: WritingMode = .horizontalTB,
+                lineHeightMultiple: Double? = nil, letterSpacing: Double = 0,
+                truncation: TextTruncation = .tail, wrap: TextWrap = .word) {
         self.string = string; self.font = font; self.lineHeight = lineHeight; self.maxLines = maxLines
         self.color = color; self.alignment = alignment; self.writingMode = writingMode
+        self.lineHeightMultiple = lineHeightMultiple; self.letterSpacing = letterSpacing
+        self.truncation = truncation; self.wrap = wrap
     }
 }
 

@@ -7,8 +7,8 @@ public enum DisplayItem: Hashable, Sendable {
     case rect(Rect, fill: Color?, stroke: Color?, strokeWidth: Double, cornerRadius: Double)
     /// Text lines already broken by a `TextMeasurer`; `origin` is the content box's top-left corner
     /// (for vertical text, inside a `pushRotation`, its top-right corner), each line is drawn at
-    /// `origin + (line.x, line.baseline)`.
-    case text(origin: Point, lines: [TextLine], font: Font, color: Color)
+    /// `origin + (line.x, line.baseline)`; `style` carries what else the text was shaped with.
+    case text(origin: Point, lines: [TextLine], font: Font, color: Color, style: TextPaint = TextPaint())
     /// A PNG image scaled into `rect`; a nil or unreadable source draws a placeholder box with a cross.
     case image(Rect, source: String?)
     /// A straight line (debug overlay, borderlines), optionally dashed with `dash` on/off lengths.

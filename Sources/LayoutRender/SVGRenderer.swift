@@ -8,7 +8,7 @@ import LayoutModel
 ///   the same order; one element per line, indented by group depth.
 /// - Rects are filled over their whole area; a stroke is drawn along the path given by
 ///   `PaintGeometry.insideStroke`, the same geometry as `CairoRenderer`.
-/// - Text lines become `<text>` elements with `x`/`y` at the line's baseline.
+/// - Text lines become `<text>` elements with `x`/`y` at the line's baseline (`SVGRenderer+Text`).
 /// - Images are embedded as `data:image/png;base64,` URIs of the file's bytes. A nil source, a
 ///   file that cannot be read or one that does not start with the PNG signature draws
 ///   `PaintGeometry.imagePlaceholder` (this backend does not decode the PNG).
@@ -44,10 +44,9 @@ public struct SVGRenderer: Renderer, Sendable {
                 writer.element("rect", box(s.path, radius: s.radius) + [("fill", "none")] + paint(stroke, "stroke")
                     + [("stroke-width", n(s.width))])
             }
-        case let .text(origin, lines, font, color):
+        case let .text(origin, lines, font, color, style):
             for line in lines {
-                writer.element("text", [("x", n(origin.x + line.x)), ("y", n(origin.y + line.baseline)),
-                                        ("font-family", font.family), ("font-size", n(font.size))]
+                writer.element("text", Self.textAttributes(line, origin: origin, font: font, style: style)
                     + paint(color, "fill"), text: line.text)
             }
         case let .image(rect, source):

@@ -18,14 +18,15 @@ public struct FrameMismatch: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The main job as library code: fixture -> frames -> display list -> PNG or SVG.
-/// Text is measured and drawn with Cairo and FreeType (DejaVu Sans), so what is measured is drawn.
+/// Text is shaped once by Pango over the pinned fonts (`PangoTextMeasurer`) and the same glyphs
+/// are drawn, so what is measured is drawn.
 public struct FixtureRenderer: Sendable {
-    public let measurer: CairoTextMeasurer
-    public let fonts: CairoFonts
+    public let measurer: PangoTextMeasurer
 
-    public init(fonts: CairoFonts = CairoFonts()) throws {
-        self.fonts = fonts
-        self.measurer = try CairoTextMeasurer(fonts: fonts)
+    /// With `measurer`, or the process's standard one over the pinned fonts (`FontRegistry.standard()`);
+    /// throws `CairoRenderError.fontUnavailable` when those fonts are not installed.
+    public init(measurer: PangoTextMeasurer? = nil) throws {
+        self.measurer = try measurer ?? PangoTextMeasurer.standard()
     }
 
     /// The frame tree, snapped at `scale` (nil: the fixture's viewport scale).
@@ -33,12 +34,14 @@ public struct FixtureRenderer: Sendable {
         try framesAndWarnings(fixture, scale: scale).frames
     }
 
-    /// The frame tree and the layout's warnings (such as an ambiguous constraint layout).
+    /// The frame tree and the layout's warnings (such as an ambiguous constraint layout), then
+    /// the text warnings (`TextWarnings`: missing glyphs, unknown families).
     public func framesAndWarnings(_ fixture: Fixture, scale: Double? = nil) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
         var viewport = fixture.viewport
         if let scale { viewport.scale = scale }
         do {
-            return try LayoutEngine(textMeasurer: measurer).layoutReport(fixture.root, in: viewport)
+            let report = try LayoutEngine(textMeasurer: measurer).layoutReport(fixture.root, in: viewport)
+            return (report.frames, report.warnings + TextWarnings.collect(fixture.root, report.frames, measurer: measurer))
         } catch {
             throw fixture.file.map { error.inFile($0) } ?? error
         }
@@ -53,7 +56,7 @@ public struct FixtureRenderer: Sendable {
     public func png(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> [UInt8] {
         let s = scale ?? fixture.viewport.scale
         let f = try frames(fixture, scale: s)
-        return try CairoRenderer(fonts: fonts).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s)
+        return try CairoRenderer(text: measurer).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s)
     }
 
     public func svg(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> String {

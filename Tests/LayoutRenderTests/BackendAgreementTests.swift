@@ -17,7 +17,7 @@ import LayoutSnap
         let rsvg = "/usr/bin/rsvg-convert"
         try #require(FileManager.default.isExecutableFile(atPath: rsvg),
                      "rsvg-convert is not installed: install librsvg2-bin (apt-get install librsvg2-bin)")
-        let list = agreementScene(measurer: try CairoTextMeasurer(), withText: withText)
+        let list = agreementScene(measurer: try PangoTextMeasurer.standard(), withText: withText)
         let dir = try makeTemporaryDirectory("agreement")
         defer { try? FileManager.default.removeItem(atPath: dir) }
 

@@ -1,0 +1,45 @@
+import Foundation
+import LayoutModel
+
+extension SVGRenderer {
+    /// The attributes of one `<text>` line, so a browser or librsvg with the pinned fonts draws what
+    /// `CairoRenderer` draws: the family list of the text, then `Font.fallbackFamilies`, then a CSS
+    /// generic family; `font-weight`, `font-style` and `letter-spacing` when not the default; a
+    /// right-to-left line has `direction="rtl"` and its `x` at its right end (where an RTL `<text>`
+    /// starts), so the browser's bidi algorithm orders it as Pango did.
+    static func textAttributes(_ line: TextLine, origin: Point, font: Font, style: TextPaint) -> [(String, String)] {
+        let x = origin.x + line.x + (line.rightToLeft ? line.width : 0)
+        var out = [("x", n(x)), ("y", n(origin.y + line.baseline)), ("font-family", familyList(font.family)),
+                   ("font-size", n(font.size))]
+        if font.weight != 400 { out.append(("font-weight", String(font.weight))) }
+        if font.italic { out.append(("font-style", "italic")) }
+        if style.letterSpacing != 0 { out.append(("letter-spacing", n(style.letterSpacing))) }
+        if line.rightToLeft { out.append(("direction", "rtl")) }
+        return out
+    }
+
+    /// `Family, DejaVu Sans, …, generic`: names that are CSS identifiers separated by spaces stay
+    /// bare (generic names must), others are quoted.
+    static func familyList(_ family: String) -> String {
+        let generics: Set<String> = ["sans-serif", "serif", "monospace", "system-ui", "emoji", "cursive", "fantasy"]
+        var names: [String] = []
+        for raw in family.split(separator: ",").map(String.init) + Font.fallbackFamilies {
+            let name = raw.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        // The generic family that looks most like the first named family.
+        let lower = (names.first ?? "").lowercased()
+        let generic = lower.contains("mono") ? "monospace" : lower.contains("serif") && !lower.contains("sans") ? "serif" : "sans-serif"
+        if !names.contains(generic) { names.append(generic) }
+        return names.map { name in
+            let words = name.split(separator: " ")
+            let bare = generics.contains(name.lowercased()) || words.allSatisfy { word in
+                word.first.map { !$0.isNumber && $0 != "-" } == true
+                    && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            }
+            return bare ? name : "'" + name.replacingOccurrences(of: "'", with: "") + "'"
+        }.joined(separator: ", ")
+    }
+
+    private static func n(_ v: Double) -> String { NumberFormat.short(v) }
+}

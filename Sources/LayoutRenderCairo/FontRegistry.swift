@@ -1,0 +1,66 @@
+import Foundation
+import LayoutModel
+
+/// The fonts text is shaped and drawn with: an explicit list of font files, and nothing else a
+/// machine has installed (`PinnedFontMap` builds a private fontconfig configuration from them).
+///
+/// Glyphs are looked for in the text's own family list first, then in `fallbackFamilies` in order.
+/// The default set (`pinned()`), from Debian packages that `scripts/setup-system` installs:
+///
+/// | family | package | covers |
+/// |---|---|---|
+/// | DejaVu Sans, Sans Mono, Serif (+ Bold, Oblique, ExtraLight) | fonts-dejavu-core, -extra | Latin, Greek, Cyrillic, Hebrew, symbols |
+/// | Noto Sans Arabic UI (+ Bold) | fonts-noto-ui-core | Arabic |
+/// | WenQuanYi Micro Hei | fonts-wqy-microhei | Chinese (GBK), Japanese kana, Hangul |
+/// | Noto Color Emoji | fonts-noto-color-emoji | emoji, in colour |
+///
+/// so the fallback order is DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, Noto Color Emoji.
+public struct FontRegistry: Hashable, Sendable {
+    /// Absolute paths of font files (TrueType, OpenType or collections); every face of each is used.
+    public var files: [String]
+    /// Families tried, in order, for characters the text's own families have no glyph for.
+    public var fallbackFamilies: [String]
+
+    public init(files: [String], fallbackFamilies: [String] = FontRegistry.defaultFallback) {
+        self.files = files; self.fallbackFamilies = fallbackFamilies
+    }
+
+    /// The documented fallback order of the default set.
+    public static let defaultFallback = Font.fallbackFamilies
+
+    /// The file names of the default set. `DejaVuSans.ttf` is required; a missing other file only
+    /// leaves its characters without glyphs (reported as missing glyphs).
+    public static let pinnedFiles = [
+        "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf",
+        "DejaVuSans-ExtraLight.ttf", "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSerif.ttf",
+        "DejaVuSerif-Bold.ttf", "DejaVuSerif-Italic.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Bold.ttf",
+        "wqy-microhei.ttc", "NotoColorEmoji.ttf",
+    ]
+
+    /// The default set, found in `folders` (`FontFolders.search()` unless given), in `pinnedFiles`
+    /// order. Throws `CairoRenderError.fontUnavailable` naming the folders when DejaVu Sans is not there.
+    public static func pinned(folders: [String] = FontFolders.search()) throws -> FontRegistry {
+        let found = FontFolders.locate(Set(pinnedFiles), in: folders)
+        guard found["DejaVuSans.ttf"] != nil else {
+            throw CairoRenderError(.fontUnavailable, "DejaVuSans.ttf is in none of the font folders "
+                + folders.joined(separator: ", ") + " (install fonts-dejavu-core, or set "
+                + FontFolders.environmentVariable + ")")
+        }
+        return FontRegistry(files: pinnedFiles.compactMap { found[$0] })
+    }
+
+    /// The default set of this machine's folders, looked for once per process.
+    public static func standard() throws -> FontRegistry { try standardResult.get() }
+    private static let standardResult = Result { try pinned() }
+
+    /// The pinned file names that `folders` lack (what `pinned(folders:)` had to leave out).
+    public static func missingPinnedFiles(folders: [String] = FontFolders.search()) -> [String] {
+        let found = FontFolders.locate(Set(pinnedFiles), in: folders)
+        return pinnedFiles.filter { found[$0] == nil }
+    }
+
+    /// This registry with `files` added after its own (their families come first only when a text names them).
+    public func adding(_ files: [String]) -> FontRegistry {
+        FontRegistry(files: self.files + files, fallbackFamilies: fallbackFamilies)
+    }
+}

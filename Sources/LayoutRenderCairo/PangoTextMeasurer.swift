@@ -1,0 +1,105 @@
+import CPango
+import Foundation
+import LayoutModel
+import Synchronization
+
+/// Measures text with Pango over the pinned fonts of a `FontRegistry`, and keeps each shaped
+/// layout in the `TextLayout` it returns (`TextLayout.shaped`), so `CairoRenderer` draws exactly
+/// the glyphs that were measured. See `PangoParagraph` for the text style and `PangoLines` for
+/// line placement; unknown families fall back along `FontRegistry.fallbackFamilies`.
+///
+/// Thread-safe: one font map and Pango context per measurer, every call under its lock.
+public final class PangoTextMeasurer: TextMeasurer, Sendable {
+    public let registry: FontRegistry
+    private let state: Mutex<PangoState>
+    /// The lowercased family names the registry's files provide.
+    public let families: Set<String>
+
+    /// Throws `CairoRenderError.fontUnavailable` naming the file when a registry file is missing or
+    /// not a font, or the folders when the default set is not installed (`FontRegistry.standard()`).
+    public init(registry: FontRegistry? = nil) throws {
+        let registry = try registry ?? FontRegistry.standard()
+        let state = try PangoState(registry)
+        self.registry = registry
+        self.families = state.fonts.families
+        self.state = Mutex(state)
+    }
+
+    /// One measurer over `FontRegistry.standard()` for the whole process, made on first use.
+    public static func standard() throws -> PangoTextMeasurer { try shared.get() }
+    private static let shared = Result { try PangoTextMeasurer() }
+
+    public func layout(_ text: TextContent, maxWidth: Double?, alignWidth: Double?) -> TextLayout {
+        state.withLock { state in
+            let layout = PangoParagraph.make(text, maxWidth: maxWidth, context: state.context,
+                                             fallback: registry.fallbackFamilies)
+            let read = PangoLines.read(layout, text, alignWidth: alignWidth,
+                                       primaryLineHeight: state.lineHeight(text.font, fallback: registry.fallbackFamilies))
+            return TextLayout(lines: read.lines, size: read.size, missingCharacters: read.missing,
+                              shaped: PangoShapedText(layout: layout, owner: self))
+        }
+    }
+
+    /// The families of `family` (a comma-separated list) that no registry file provides; generic
+    /// names (`sans-serif`, `serif`, `monospace`, `system-ui`, `emoji`) always resolve.
+    public func unknownFamilies(in family: String) -> [String] {
+        family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: .init(charactersIn: "\"'")) }
+            .filter { !$0.isEmpty && PangoParagraph.generic[$0.lowercased()] == nil && !families.contains($0.lowercased()) }
+    }
+
+    /// Runs `body` under the measurer's lock (drawing one of its shaped layouts).
+    func locked(_ body: () -> Void) {
+        state.withLock { _ in body() }
+    }
+}
+
+/// The font map, a Pango context with fixed options and the line heights asked so far.
+final class PangoState {
+    let fonts: PinnedFontMap
+    let context: OpaquePointer
+    private var lineHeights: [String: Double] = [:]
+
+    init(_ registry: FontRegistry) throws {
+        fonts = try PinnedFontMap(registry)
+        context = pango_font_map_create_context(fonts.fontMap)
+        // No hinting and unhinted metrics: advances scale linearly, so widths do not depend on the
+        // output scale; positions are not rounded to whole points. A fixed language: the locale of
+        // the machine never changes a layout.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en"))
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+    /// Ascent plus descent of the first family of `font` that the registry has, in points.
+    func lineHeight(_ font: Font, fallback: [String]) -> Double {
+        let key = "\(font.family)|\(font.size)|\(font.weight)|\(font.italic)"
+        if let known = lineHeights[key] { return known }
+        let description = pango_font_description_new()
+        PangoParagraph.familyList(font.family, fallback: fallback).withCString { pango_font_description_set_family(description, $0) }
+        pango_font_description_set_absolute_size(description, (font.size * PangoParagraph.scale).rounded())
+        pango_font_description_set_weight(description, PangoWeight(UInt32(clamping: min(max(font.weight, 100), 1000))))
+        let metrics = pango_context_get_metrics(context, description, nil)
+        let height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / PangoParagraph.scale
+        pango_font_metrics_unref(metrics)
+        pango_font_description_free(description)
+        lineHeights[key] = height
+        return height
+    }
+}
+
+/// A shaped Pango layout and the measurer whose lock guards it. Only touched under that lock.
+final class PangoShapedText: ShapedText, @unchecked Sendable {
+    let layout: OpaquePointer
+    let owner: PangoTextMeasurer
+
+    init(layout: OpaquePointer, owner: PangoTextMeasurer) { self.layout = layout; self.owner = owner }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}
