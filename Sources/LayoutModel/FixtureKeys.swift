@@ -100,7 +100,8 @@ public enum FixtureKeys {
     /// `align` of a node, and `gravity` of a container.
     public static let axes = ["horizontal", "vertical"]
     /// The object form of `text`.
-    public static let text = ["string", "font", "fontSize", "lineHeight", "maxLines", "color", "align", "writingMode"]
+    public static let text = ["string", "font", "fontSize", "fontWeight", "italic", "lineHeight", "lineHeightMultiple",
+                              "letterSpacing", "maxLines", "truncation", "wrap", "color", "align", "writingMode"]
     /// `image`.
     public static let image = ["source", "width", "height"]
     /// `intrinsic`.
