@@ -38,8 +38,9 @@ enum PangoParagraph {
         pango_layout_set_justify(layout, text.alignment == .justified ? 1 : 0)
         if let maxWidth, maxWidth.isFinite {
             // A width measured by Pango is a whole number of units: text laid out at its own
-            // measured width (or a hair less, after snapping) fits again.
-            let units = (max(0, maxWidth) * scale - 0.5).rounded(.up)
+            // measured width (or a hair less, after snapping) fits again. Pango breaks counting
+            // the letter spacing after a line's last character, which the measured width leaves out.
+            let units = ((max(0, maxWidth) + max(0, text.letterSpacing)) * scale - 0.5).rounded(.up)
             pango_layout_set_width(layout, Int32(min(units, Double(Int32.max))))
             if let lines = text.maxLines, lines > 0, text.truncation != .clip {
                 pango_layout_set_height(layout, -Int32(min(lines, Int(Int32.max))))

@@ -54,9 +54,14 @@ public struct FixtureRenderer: Sendable {
     }
 
     public func png(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> [UInt8] {
+        try pngAndWarnings(fixture, scale: scale, debug: debug).png
+    }
+
+    /// The PNG and the warnings of the layout it draws (`framesAndWarnings`), from one layout.
+    public func pngAndWarnings(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> (png: [UInt8], warnings: [LayoutWarning]) {
         let s = scale ?? fixture.viewport.scale
-        let f = try frames(fixture, scale: s)
-        return try CairoRenderer(text: measurer).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s)
+        let (f, warnings) = try framesAndWarnings(fixture, scale: s)
+        return (try CairoRenderer(text: measurer).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s), warnings)
     }
 
     public func svg(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> String {

@@ -52,7 +52,10 @@ struct RenderJobs {
     static func write(_ target: Target, fixture: Fixture, renderer: FixtureRenderer, scale: Double?, debug: Bool) throws {
         let bytes: [UInt8]
         switch target.format {
-        case .png: bytes = try renderer.png(fixture, scale: scale, debug: debug)
+        case .png:
+            let (png, warnings) = try renderer.pngAndWarnings(fixture, scale: scale, debug: debug)
+            bytes = png
+            for w in warnings { printError("\(fixture.file ?? "fixture"): \(w)") }
         case .svg: bytes = Array(try renderer.svg(fixture, scale: scale, debug: debug).utf8)
         }
         let url = URL(fileURLWithPath: target.path)
