@@ -13,11 +13,13 @@ public struct Fixture: Hashable, Sendable {
     public var expected: [String: Rect]?
     /// The file the fixture was read from, when it came from one.
     public var file: String?
+    /// Font files the fixture brings, besides the pinned fonts.
+    public var fonts: [FontFile]
 
     public init(description: String? = nil, viewport: Viewport, root: LayoutNode,
-                expected: [String: Rect]? = nil, file: String? = nil) {
+                expected: [String: Rect]? = nil, file: String? = nil, fonts: [FontFile] = []) {
         self.description = description; self.viewport = viewport; self.root = root
-        self.expected = expected; self.file = file
+        self.expected = expected; self.file = file; self.fonts = fonts
     }
 
     /// Error cases are named `<case>.error.json`, beside `<case>.error.txt` holding the error they
@@ -96,7 +98,10 @@ public enum FixtureLoader {
         let expected = try object["expected"].map { (v) throws(LayoutError) in
             try self.expected(v, path.key("expected"), root: root, reader)
         }
-        return Fixture(description: description, viewport: viewport, root: root, expected: expected, file: file)
+        let fonts = try object["fonts"].map { (v) throws(LayoutError) in
+            try self.fonts(v, path.key("fonts"), baseDirectory: baseDirectory, reader)
+        } ?? []
+        return Fixture(description: description, viewport: viewport, root: root, expected: expected, file: file, fonts: fonts)
     }
 
     /// The JSON value of `data`: our parser, or for input it refuses JSONSerialization's reading

@@ -5,7 +5,9 @@
 /// cannot drift from the decoder.
 public enum FixtureKeys {
     /// The top-level object of a fixture file.
-    public static let fixture = ["$schema", "description", "viewport", "root", "expected"]
+    public static let fixture = ["$schema", "description", "viewport", "fonts", "root", "expected"]
+    /// An entry of the fixture's `fonts`.
+    public static let fontFile = ["file", "family"]
     /// `viewport`.
     public static let viewport = ["width", "height", "scale"]
 
@@ -112,7 +114,7 @@ public enum FixtureKeys {
     /// The key lists by the name of the matching definition in `Fixtures/schema.json`
     /// (`fixture` is the schema's top level, the others live under `$defs`).
     public static let bySchemaDefinition: [String: [String]] = [
-        "fixture": fixture, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
+        "fixture": fixture, "fontFile": fontFile, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
         "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,

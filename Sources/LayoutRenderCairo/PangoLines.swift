@@ -45,17 +45,21 @@ enum PangoLines {
             for k in lines.indices { lines[k].baseline -= first }
         }
         let widest = lines.map(\.width).max() ?? 0
-        let box = alignWidth ?? widest
+        align(&lines, text.alignment, in: alignWidth ?? widest)
+        return (lines, Size(width: widest, height: height), missing)
+    }
+
+    /// Sets each line's `x` for `alignment` in a box `width` wide.
+    static func align(_ lines: inout [TextLine], _ alignment: TextAlignment, in width: Double) {
         for k in lines.indices {
-            let factor: Double = switch text.alignment {
+            let factor: Double = switch alignment {
             case .left: 0
             case .center: 0.5
             case .right: 1
             case .natural, .justified: lines[k].rightToLeft ? 1 : 0
             }
-            lines[k].x = (box - lines[k].width) * factor
+            lines[k].x = (width - lines[k].width) * factor
         }
-        return (lines, Size(width: widest, height: height), missing)
     }
 
     /// The runs of `line` in logical order, as text; the ellipsis run as the ellipsis Pango drew.

@@ -29,15 +29,36 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
     public static func standard() throws -> PangoTextMeasurer { try shared.get() }
     private static let shared = Result { try PangoTextMeasurer() }
 
+    /// Layouts are kept (up to `PangoState.cacheLimit`, then all dropped): layout asks for the same
+    /// text at the same width several times. A width at least as wide as the text's unbroken lines
+    /// gives those same lines (only their alignment changes), so they are shaped once.
     public func layout(_ text: TextContent, maxWidth: Double?, alignWidth: Double?) -> TextLayout {
         state.withLock { state in
-            let layout = PangoParagraph.make(text, maxWidth: maxWidth, context: state.context,
-                                             fallback: registry.fallbackFamilies)
-            let read = PangoLines.read(layout, text, alignWidth: alignWidth,
-                                       primaryLineHeight: state.lineHeight(text.font, fallback: registry.fallbackFamilies))
-            return TextLayout(lines: read.lines, size: read.size, missingCharacters: read.missing,
-                              shaped: PangoShapedText(layout: layout, owner: self))
+            let key = PangoState.Key(text: text, maxWidth: maxWidth, alignWidth: alignWidth)
+            if let known = state.cache[key] { return known }
+            let natural = PangoState.Key(text: text, maxWidth: nil, alignWidth: nil)
+            let unbroken = state.cache[natural] ?? shape(text, maxWidth: nil, alignWidth: nil, state: state)
+            var result: TextLayout
+            if maxWidth.map({ $0 + LineBreaker.tolerance >= unbroken.size.width && text.alignment != .justified }) ?? true {
+                result = unbroken
+                PangoLines.align(&result.lines, text.alignment, in: alignWidth ?? unbroken.size.width)
+            } else {
+                result = shape(text, maxWidth: maxWidth, alignWidth: alignWidth, state: state)
+            }
+            if state.cache.count >= PangoState.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
+            state.cache[natural] = unbroken
+            state.cache[key] = result
+            return result
         }
+    }
+
+    /// Shapes `text` at `maxWidth` with Pango and reads its lines.
+    private func shape(_ text: TextContent, maxWidth: Double?, alignWidth: Double?, state: PangoState) -> TextLayout {
+        let layout = PangoParagraph.make(text, maxWidth: maxWidth, context: state.context, fallback: registry.fallbackFamilies)
+        let read = PangoLines.read(layout, text, alignWidth: alignWidth,
+                                   primaryLineHeight: state.lineHeight(text.font, fallback: registry.fallbackFamilies))
+        return TextLayout(lines: read.lines, size: read.size, missingCharacters: read.missing,
+                          shaped: PangoShapedText(layout: layout, owner: self))
     }
 
     /// The families of `family` (a comma-separated list) that no registry file provides; generic
@@ -53,11 +74,21 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
     }
 }
 
-/// The font map, a Pango context with fixed options and the line heights asked so far.
+/// The font map, a Pango context with fixed options, the line heights asked so far and the
+/// layouts made so far.
 final class PangoState {
     let fonts: PinnedFontMap
     let context: OpaquePointer
     private var lineHeights: [String: Double] = [:]
+    var cache: [Key: TextLayout] = [:]
+    /// The most layouts kept.
+    static let cacheLimit = 20_000
+
+    struct Key: Hashable {
+        var text: TextContent
+        var maxWidth: Double?
+        var alignWidth: Double?
+    }
 
     init(_ registry: FontRegistry) throws {
         fonts = try PinnedFontMap(registry)

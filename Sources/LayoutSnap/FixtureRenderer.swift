@@ -40,6 +40,7 @@ public struct FixtureRenderer: Sendable {
         var viewport = fixture.viewport
         if let scale { viewport.scale = scale }
         do {
+            let measurer = try FixtureFonts.measurer(for: fixture, base: measurer)
             let report = try LayoutEngine(textMeasurer: measurer).layoutReport(fixture.root, in: viewport)
             return (report.frames, report.warnings + TextWarnings.collect(fixture.root, report.frames, measurer: measurer))
         } catch {

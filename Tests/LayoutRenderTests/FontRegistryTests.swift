@@ -20,7 +20,7 @@ import LayoutSnap
             try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
         }
         for file in ["/one/deep/er/A.ttf", "/two/A.ttf", "/two/B.ttf"] {
-            FileManager.default.createFile(atPath: root + file, contents: Data())
+            #expect(FileManager.default.createFile(atPath: root + file, contents: Data()))
         }
         #expect(FontFolders.locate(["A.ttf", "B.ttf", "C.ttf"], in: [root + "/one", root + "/two"])
             == ["A.ttf": root + "/one/deep/er/A.ttf", "B.ttf": root + "/two/B.ttf"])
