@@ -110,14 +110,21 @@ public struct SnapshotCheck: Sendable {
             return CheckReport.Result(name: fixtureCase.id, format: format.rawValue, status: .error, message: "\(error)",
                                       reference: location.reference(ext))
         }
-        switch format {
+        var result = switch format {
         case .png:
-            return verifySnapshot(of: subject, as: .png(tolerance: tolerance), at: location, record: record,
-                                  format: "png", approveCommand: approve)
+            verifySnapshot(of: subject, as: .png(tolerance: tolerance), at: location, record: record,
+                           format: "png", approveCommand: approve)
         case .svg:
-            return verifySnapshot(of: subject, as: .svg(), at: location, record: record, format: "svg", approveCommand: approve)
+            verifySnapshot(of: subject, as: .svg(), at: location, record: record, format: "svg", approveCommand: approve)
         case .frames:
-            return verifySnapshot(of: subject, as: .frames, at: location, record: record, format: "frames", approveCommand: approve)
+            verifySnapshot(of: subject, as: .frames, at: location, record: record, format: "frames", approveCommand: approve)
         }
+        // The fixture's warnings (missing glyphs, unknown families, ambiguous layouts), once per
+        // fixture: with its first format. Its texts are already in the measurer's cache.
+        if format == formats.first, let warnings = try? FixtureRenderer().framesAndWarnings(subject.fixture).warnings,
+           !warnings.isEmpty {
+            result.warnings = warnings.map(\.description)
+        }
+        return result
     }
 }

@@ -37,6 +37,8 @@ public struct CheckReport: Codable, Hashable, Sendable {
         public var totalPixels: Int?
         /// The command that copies `actual` over `reference`.
         public var approveCommand: String?
+        /// Warnings about the subject (`warning: $.path: node 'n': ...`), whatever the status.
+        public var warnings: [String]?
 
         public init(name: String, format: String, status: Status, message: String? = nil, reference: String,
                     actual: String? = nil, diff: String? = nil, composite: String? = nil, differingPixels: Int? = nil,

@@ -27,6 +27,7 @@ public enum ReviewReport {
             body += "<p class=\"all-good\">Nothing to review: no snapshot failed.</p>\n"
         }
         for result in reviewed { body += card(result, relativeTo: directory) }
+        body += warningList(report.results.filter { !($0.warnings ?? []).isEmpty })
         body += compactList(recorded, title: "Recorded", note: "new references written by this run", open: true)
         body += compactList(passed, title: "Passed", note: "matched their references", open: false)
         body += "<p class=\"no-match\" hidden>No snapshot matches the filter.</p>\n"
@@ -103,6 +104,22 @@ public enum ReviewReport {
     }
 
     /// Passed or recorded snapshots, one row each, in a `<details>` block.
+    /// The warnings of the checked fixtures (missing glyphs, unknown font families, ambiguous
+    /// layouts), one item per warning, whatever their snapshots' status.
+    static func warningList(_ results: [CheckReport.Result]) -> String {
+        guard !results.isEmpty else { return "" }
+        let count = results.reduce(0) { $0 + ($1.warnings?.count ?? 0) }
+        var html = "<details class=\"compact warnings\" open>\n"
+        html += "<summary>Warnings (\(count)): what the fixtures draw differently from what they say</summary>\n<ul>\n"
+        for result in results {
+            for warning in result.warnings ?? [] {
+                html += "<li class=\"item\" \(dataAttributes(result))><span class=\"name\">\(escape(result.name))</span>"
+                html += " <code class=\"warning\">\(escape(warning))</code></li>\n"
+            }
+        }
+        return html + "</ul>\n</details>\n"
+    }
+
     static func compactList(_ results: [CheckReport.Result], title: String, note: String, open: Bool) -> String {
         guard !results.isEmpty else { return "" }
         var html = "<details class=\"compact \(title.lowercased())\"\(open ? " open" : "")>\n"

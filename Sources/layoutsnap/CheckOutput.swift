@@ -10,6 +10,7 @@ enum CheckProgress {
         if result.status == .failed || result.status == .error {
             printError((isTerminal ? "\r\u{1B}[K" : "") + "FAIL " + (result.message ?? line))
         }
+        for warning in result.warnings ?? [] { printError((isTerminal ? "\r\u{1B}[K" : "") + result.name + ": " + warning) }
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(line)".utf8)) }
     }
 
