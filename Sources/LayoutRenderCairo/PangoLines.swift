@@ -11,8 +11,10 @@ enum PangoLines {
     /// The lines of `layout` (made by `PangoParagraph.make` for `text`), at most `text.maxLines`.
     /// `primaryLineHeight` is the natural line height of the text's font (for `lineHeightMultiple`).
     static func read(_ layout: OpaquePointer, _ text: TextContent, alignWidth: Double?,
-                     primaryLineHeight: Double) -> (lines: [TextLine], size: Size, missing: [Unicode.Scalar]) {
-        guard !text.string.isEmpty else { return ([], Size(width: 0, height: 0), []) }
+                     primaryLineHeight: Double) -> (lines: [TextLine], size: Size, missing: [Unicode.Scalar], broken: Bool) {
+        guard !text.string.isEmpty else { return ([], Size(width: 0, height: 0), [], false) }
+        // Whether a line was broken or truncated: otherwise these are the text's unbroken lines.
+        var broken = pango_layout_is_ellipsized(layout) != 0
         let bytes = Array(text.string.utf8)
         var lines: [TextLine] = [], tops: [Double] = [], heights: [Double] = []
         var missing: [Unicode.Scalar] = [], seen: Set<Unicode.Scalar> = []
@@ -27,10 +29,12 @@ enum PangoLines {
             tops.append(Double(logical.y) / PangoParagraph.scale)
             heights.append(Double(logical.height) / PangoParagraph.scale)
             let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+            if line.pointee.is_paragraph_start == 0 { broken = true }
             lines.append(TextLine(text: visibleText(line, bytes), x: 0, baseline: baseline,
                                   width: Double(logical.width) / PangoParagraph.scale, rightToLeft: rtl))
             for scalar in unknownCharacters(line) where seen.insert(scalar).inserted { missing.append(scalar) }
         } while lines.count < limit && pango_layout_iter_next_line(iter) != 0
+        if lines.count == limit, pango_layout_iter_next_line(iter) != 0 { broken = true }
 
         let spacing = text.lineHeight ?? text.lineHeightMultiple.map { $0 * primaryLineHeight }
         var height = (tops.last ?? 0) + (heights.last ?? 0) - (tops.first ?? 0)
@@ -46,7 +50,7 @@ enum PangoLines {
         }
         let widest = lines.map(\.width).max() ?? 0
         align(&lines, text.alignment, in: alignWidth ?? widest)
-        return (lines, Size(width: widest, height: height), missing)
+        return (lines, Size(width: widest, height: height), missing, broken)
     }
 
     /// Sets each line's `x` for `alignment` in a box `width` wide.

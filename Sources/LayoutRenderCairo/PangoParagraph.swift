@@ -9,21 +9,15 @@ enum PangoParagraph {
     /// Pango units per point.
     static let scale = 1024.0
 
-    /// A new layout (the caller owns one reference) for `text` broken at `maxWidth` points.
+    /// A new layout (the caller owns one reference) for `text` broken at `maxWidth` points, in the
+    /// font `description` (made by `description(_:fallback:)` for `text.font`).
     static func make(_ text: TextContent, maxWidth: Double?, context: OpaquePointer,
-                     fallback: [String]) -> OpaquePointer {
+                     description: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         // NUL would end the C string Pango validates; it stands for nothing visible anyway.
-        let string = text.string.contains("\0") ? text.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text.string
+        let string = text.string.utf8.contains(0) ? text.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text.string
         string.withCString { pango_layout_set_text(layout, $0, Int32(string.utf8.count)) }
-
-        let description = pango_font_description_new()
-        familyList(text.font.family, fallback: fallback).withCString { pango_font_description_set_family(description, $0) }
-        pango_font_description_set_absolute_size(description, (text.font.size * scale).rounded())
-        pango_font_description_set_weight(description, PangoWeight(UInt32(clamping: min(max(text.font.weight, 100), 1000))))
-        pango_font_description_set_style(description, text.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
         // UILabel never adds hyphens where it breaks a word.
@@ -48,6 +42,16 @@ enum PangoParagraph {
             }
         }
         return layout
+    }
+
+    /// A new font description (the caller frees it) of `font`, its families before `fallback`.
+    static func description(_ font: Font, fallback: [String]) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        familyList(font.family, fallback: fallback).withCString { pango_font_description_set_family(description, $0) }
+        pango_font_description_set_absolute_size(description, (font.size * scale).rounded())
+        pango_font_description_set_weight(description, PangoWeight(UInt32(clamping: min(max(font.weight, 100), 1000))))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
     }
 
     /// The family list Pango matches: the text's own families (generic names mapped to the pinned

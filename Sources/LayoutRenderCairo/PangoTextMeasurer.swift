@@ -21,7 +21,7 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
         let registry = try registry ?? FontRegistry.standard()
         let state = try PangoState(registry)
         self.registry = registry
-        self.families = state.fonts.families
+        self.families = state.fontMap.families
         self.state = Mutex(state)
     }
 
@@ -31,34 +31,43 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
 
     /// Layouts are kept (up to `PangoState.cacheLimit`, then all dropped): layout asks for the same
     /// text at the same width several times. A width at least as wide as the text's unbroken lines
-    /// gives those same lines (only their alignment changes), so they are shaped once.
+    /// gives those same lines (only their alignment changes), so they are shaped once; a layout
+    /// at some width that broke no line is kept as the unbroken one.
     public func layout(_ text: TextContent, maxWidth: Double?, alignWidth: Double?) -> TextLayout {
         state.withLock { state in
             let key = PangoState.Key(text: text, maxWidth: maxWidth, alignWidth: alignWidth)
             if let known = state.cache[key] { return known }
             let natural = PangoState.Key(text: text, maxWidth: nil, alignWidth: nil)
-            let unbroken = state.cache[natural] ?? shape(text, maxWidth: nil, alignWidth: nil, state: state)
             var result: TextLayout
-            if maxWidth.map({ $0 + LineBreaker.tolerance >= unbroken.size.width && text.alignment != .justified }) ?? true {
+            if let unbroken = state.cache[natural], text.alignment != .justified,
+               maxWidth.map({ $0 + LineBreaker.tolerance >= unbroken.size.width }) ?? true {
                 result = unbroken
                 PangoLines.align(&result.lines, text.alignment, in: alignWidth ?? unbroken.size.width)
             } else {
-                result = shape(text, maxWidth: maxWidth, alignWidth: alignWidth, state: state)
+                let shaped = shape(text, maxWidth: maxWidth, alignWidth: alignWidth, state: state)
+                result = shaped.layout
+                if state.cache.count >= PangoState.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
+                if maxWidth == nil || (!shaped.broken && text.alignment != .justified) {
+                    var unbroken = result
+                    PangoLines.align(&unbroken.lines, text.alignment, in: unbroken.size.width)
+                    state.cache[natural] = unbroken
+                }
             }
             if state.cache.count >= PangoState.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
-            state.cache[natural] = unbroken
             state.cache[key] = result
             return result
         }
     }
 
-    /// Shapes `text` at `maxWidth` with Pango and reads its lines.
-    private func shape(_ text: TextContent, maxWidth: Double?, alignWidth: Double?, state: PangoState) -> TextLayout {
-        let layout = PangoParagraph.make(text, maxWidth: maxWidth, context: state.context, fallback: registry.fallbackFamilies)
-        let read = PangoLines.read(layout, text, alignWidth: alignWidth,
-                                   primaryLineHeight: state.lineHeight(text.font, fallback: registry.fallbackFamilies))
-        return TextLayout(lines: read.lines, size: read.size, missingCharacters: read.missing,
-                          shaped: PangoShapedText(layout: layout, owner: self))
+    /// Shapes `text` at `maxWidth` with Pango and reads its lines; `broken` when a line was broken
+    /// or truncated.
+    private func shape(_ text: TextContent, maxWidth: Double?, alignWidth: Double?,
+                       state: PangoState) -> (layout: TextLayout, broken: Bool) {
+        let font = state.font(text.font, fallback: registry.fallbackFamilies)
+        let layout = PangoParagraph.make(text, maxWidth: maxWidth, context: state.context, description: font.description)
+        let read = PangoLines.read(layout, text, alignWidth: alignWidth, primaryLineHeight: font.lineHeight)
+        return (TextLayout(lines: read.lines, size: read.size, missingCharacters: read.missing,
+                           shaped: PangoShapedText(layout: layout, owner: self)), read.broken)
     }
 
     /// The families of `family` (a comma-separated list) that no registry file provides; generic
@@ -77,9 +86,9 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
 /// The font map, a Pango context with fixed options, the line heights asked so far and the
 /// layouts made so far.
 final class PangoState {
-    let fonts: PinnedFontMap
+    let fontMap: PinnedFontMap
     let context: OpaquePointer
-    private var lineHeights: [String: Double] = [:]
+    private var fonts: [Font: (description: OpaquePointer, lineHeight: Double)] = [:]
     var cache: [Key: TextLayout] = [:]
     /// The most layouts kept.
     static let cacheLimit = 20_000
@@ -91,8 +100,8 @@ final class PangoState {
     }
 
     init(_ registry: FontRegistry) throws {
-        fonts = try PinnedFontMap(registry)
-        context = pango_font_map_create_context(fonts.fontMap)
+        fontMap = try PinnedFontMap(registry)
+        context = pango_font_map_create_context(fontMap.fontMap)
         // No hinting and unhinted metrics: advances scale linearly, so widths do not depend on the
         // output scale; positions are not rounded to whole points. A fixed language: the locale of
         // the machine never changes a layout.
@@ -106,22 +115,21 @@ final class PangoState {
         pango_context_set_language(context, pango_language_from_string("en"))
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+    deinit {
+        fonts.values.forEach { pango_font_description_free($0.description) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
 
-    /// Ascent plus descent of the first family of `font` that the registry has, in points.
-    func lineHeight(_ font: Font, fallback: [String]) -> Double {
-        let key = "\(font.family)|\(font.size)|\(font.weight)|\(font.italic)"
-        if let known = lineHeights[key] { return known }
-        let description = pango_font_description_new()
-        PangoParagraph.familyList(font.family, fallback: fallback).withCString { pango_font_description_set_family(description, $0) }
-        pango_font_description_set_absolute_size(description, (font.size * PangoParagraph.scale).rounded())
-        pango_font_description_set_weight(description, PangoWeight(UInt32(clamping: min(max(font.weight, 100), 1000))))
+    /// The font description of `font` and the ascent plus descent, in points, of its first family
+    /// that the registry has, made once per font.
+    func font(_ font: Font, fallback: [String]) -> (description: OpaquePointer, lineHeight: Double) {
+        if let known = fonts[font] { return known }
+        let description = PangoParagraph.description(font, fallback: fallback)
         let metrics = pango_context_get_metrics(context, description, nil)
         let height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / PangoParagraph.scale
         pango_font_metrics_unref(metrics)
-        pango_font_description_free(description)
-        lineHeights[key] = height
-        return height
+        fonts[font] = (description, height)
+        return (description, height)
     }
 }
 

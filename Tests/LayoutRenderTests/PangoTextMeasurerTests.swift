@@ -98,6 +98,21 @@ import LayoutSnap
         #expect(measurer.layout(TextContent("中文 עברית 😀"), maxWidth: nil).missingCharacters.isEmpty)
     }
 
+    /// Kept layouts give what shaping afresh gives, whatever was asked before.
+    @Test(arguments: [nil, 400.0, 150.0, 60.0])
+    func keptLayoutsEqualFreshOnes(width: Double?) throws {
+        let texts = [TextContent("Hello wide world"), TextContent("مرحبا بالعالم", alignment: .center),
+                     TextContent("one\ntwo three", maxLines: 2), TextContent("Justified text here", alignment: .justified)]
+        for text in texts {
+            let fresh = try PangoTextMeasurer(registry: FontRegistry.standard())
+            let warmed = try PangoTextMeasurer(registry: FontRegistry.standard())
+            _ = warmed.layout(text, maxWidth: nil)
+            _ = warmed.layout(text, maxWidth: 400, alignWidth: 400)
+            #expect(warmed.layout(text, maxWidth: width, alignWidth: width) == fresh.layout(text, maxWidth: width, alignWidth: width),
+                    "\(text.string) at \(String(describing: width))")
+        }
+    }
+
     @Test func concurrentMeasuringGivesTheSameLayouts() async {
         let text = TextContent("Measured from many tasks at once", font: Font(size: 13))
         let expected = measurer.layout(text, maxWidth: 80)
