@@ -12,7 +12,7 @@ enum RenderBenchmark {
             print("usage: layoutsnap-bench render FIXTURE.json [RUNS]   (RUNS defaults to 21)"); exit(2)
         }
         let runs = max(1, arguments.dropFirst().first.flatMap { Int($0) } ?? 21)
-        let renderer = try FixtureRenderer()
+        let registry = try FontRegistry.standard()
         var samples: [String: [Double]] = [:]
         func time<T>(_ step: String, _ run: Int, _ body: () throws -> T) rethrows -> T {
             let clock = ContinuousClock(), start = clock.now
@@ -23,6 +23,8 @@ enum RenderBenchmark {
         }
         var bytes = 0
         for run in 0...runs {
+            // A new measurer each run (made untimed): its layout cache starts empty, as in a new process.
+            let renderer = try FixtureRenderer(measurer: PangoTextMeasurer(registry: registry))
             let fixture = try time("load", run) { try FixtureLoader.load(contentsOf: path) }
             let scale = fixture.viewport.scale
             let frames = try time("layout", run) { try renderer.frames(fixture, scale: scale) }
