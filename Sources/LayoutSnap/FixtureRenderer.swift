@@ -65,10 +65,11 @@ public struct FixtureRenderer: Sendable {
         return (try CairoRenderer(text: measurer).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s), warnings)
     }
 
-    public func svg(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> String {
+    /// The SVG; with `outlines`, text as glyph outlines (`<path>`), exact without the fonts.
+    public func svg(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false, outlines: Bool = false) throws -> String {
         let s = scale ?? fixture.viewport.scale
         let f = try frames(fixture, scale: s)
-        return try SVGRenderer().render(displayList(fixture, frames: f, debug: debug), scale: s)
+        return try SVGRenderer(outliner: outlines ? measurer : nil).render(displayList(fixture, frames: f, debug: debug), scale: s)
     }
 
     /// Every expected frame of the fixture that the computed frames do not match within `tolerance`.
