@@ -39,15 +39,17 @@ public struct TextContent: Hashable, Sendable {
     public var truncation: TextTruncation
     /// Where lines may break.
     public var wrap: TextWrap
+    /// Styled ranges (measured and drawn by Pango; the Ahem model ignores them).
+    public var runs: [TextRun]
 
     public init(_ string: String, font: Font = Font(), lineHeight: Double? = nil, maxLines: Int? = nil,
                 color: Color = .black, alignment: TextAlignment = .natural, writingMode: WritingMode = .horizontalTB,
                 lineHeightMultiple: Double? = nil, letterSpacing: Double = 0,
-                truncation: TextTruncation = .tail, wrap: TextWrap = .word) {
+                truncation: TextTruncation = .tail, wrap: TextWrap = .word, runs: [TextRun] = []) {
         self.string = string; self.font = font; self.lineHeight = lineHeight; self.maxLines = maxLines
         self.color = color; self.alignment = alignment; self.writingMode = writingMode
         self.lineHeightMultiple = lineHeightMultiple; self.letterSpacing = letterSpacing
-        self.truncation = truncation; self.wrap = wrap
+        self.truncation = truncation; self.wrap = wrap; self.runs = runs
     }
 }
 

@@ -103,7 +103,9 @@ public enum FixtureKeys {
     public static let axes = ["horizontal", "vertical"]
     /// The object form of `text`.
     public static let text = ["string", "font", "fontSize", "fontWeight", "italic", "lineHeight", "lineHeightMultiple",
-                              "letterSpacing", "maxLines", "truncation", "wrap", "color", "align", "writingMode"]
+                              "letterSpacing", "maxLines", "truncation", "wrap", "color", "align", "writingMode", "runs"]
+    /// An entry of a text's `runs`.
+    public static let textRun = ["start", "length", "font", "fontSize", "fontWeight", "italic", "color", "underline"]
     /// `image`.
     public static let image = ["source", "width", "height"]
     /// `intrinsic`.
@@ -115,7 +117,7 @@ public enum FixtureKeys {
     /// (`fixture` is the schema's top level, the others live under `$defs`).
     public static let bySchemaDefinition: [String: [String]] = [
         "fixture": fixture, "fontFile": fontFile, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
-        "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
+        "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "textRun": textRun, "image": image,
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,

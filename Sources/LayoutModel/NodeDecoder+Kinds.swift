@@ -145,6 +145,7 @@ extension NodeDecoder {
         if let v = object["color"] { text.color = try reader.color(v, path.key("color")) }
         if let v = object["align"] { text.alignment = try reader.enumeration(v, path.key("align"), what: "text alignment") }
         if let v = object["writingMode"] { text.writingMode = try reader.enumeration(v, path.key("writingMode"), what: "writing mode") }
+        if let v = object["runs"] { text.runs = try runs(v, path.key("runs"), in: text.string, reader) }
         return text
     }
 
@@ -159,7 +160,7 @@ extension NodeDecoder {
     }
 
     /// A font weight: a whole number from 100 to 900 (400 regular, 700 bold).
-    private func weight(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> Int {
+    func weight(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> Int {
         let d = try reader.number(value, path)
         guard d >= 100, d <= 900, d.rounded() == d else {
             throw reader.error(path, "fontWeight must be a whole number from 100 to 900, found \(NumberFormat.short(d))")
@@ -167,7 +168,7 @@ extension NodeDecoder {
         return Int(d)
     }
 
-    private func positive(_ value: Any, _ path: JSONPath, _ what: String,
+    func positive(_ value: Any, _ path: JSONPath, _ what: String,
                           _ reader: JSONReader) throws(LayoutError) -> Double {
         let d = try reader.number(value, path)
         guard d > 0 else { throw reader.error(path, "\(what) must be greater than 0, found \(NumberFormat.short(d))") }

@@ -10,8 +10,11 @@ public struct TextLine: Hashable, Sendable {
     public var width: Double
     /// Whether the line's paragraph runs right to left (its base direction, Unicode bidi rule P2).
     public var rightToLeft: Bool
-    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false) {
+    /// `text` cut where the text's styled runs start and end (empty when the text has no runs).
+    public var spans: [TextSpan]
+    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, spans: [TextSpan] = []) {
         self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
+        self.spans = spans
     }
 }
 

@@ -18,6 +18,32 @@ extension SVGRenderer {
         return out
     }
 
+    /// The spans of a line with styled runs: plain text for the text's own style, a `<tspan>` with
+    /// the runs' properties (later runs win) for the others.
+    static func spanMarkup(_ spans: [TextSpan], runs: [TextRun], font: Font) -> String {
+        spans.map { span in
+            guard !span.runs.isEmpty else { return SVGWriter.escape(span.text) }
+            var family: String?, size: Double?, weight: Int?, italic: Bool?, color: Color?, underline = false
+            for k in span.runs where runs.indices.contains(k) {
+                let run = runs[k]
+                family = run.family ?? family; size = run.size ?? size; weight = run.weight ?? weight
+                italic = run.italic ?? italic; color = run.color ?? color; underline = underline || run.underline
+            }
+            var attributes: [(String, String)] = []
+            if let family { attributes.append(("font-family", familyList(family))) }
+            if let size { attributes.append(("font-size", n(size))) }
+            if let weight { attributes.append(("font-weight", String(weight))) }
+            if let italic { attributes.append(("font-style", italic ? "italic" : "normal")) }
+            if let color {
+                var opaque = color; opaque.alpha = 255
+                attributes.append(("fill", opaque.hex))
+                if color.alpha < 255 { attributes.append(("fill-opacity", n(Double(color.alpha) / 255))) }
+            }
+            if underline { attributes.append(("text-decoration", "underline")) }
+            return "<tspan" + SVGWriter.attributes(attributes) + ">" + SVGWriter.escape(span.text) + "</tspan>"
+        }.joined()
+    }
+
     /// `Family, DejaVu Sans, …, generic`: names that are CSS identifiers separated by spaces stay
     /// bare (generic names must), others are quoted.
     static func familyList(_ family: String) -> String {

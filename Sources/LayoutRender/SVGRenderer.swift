@@ -54,8 +54,12 @@ public struct SVGRenderer: Renderer, Sendable {
                 return
             }
             for line in lines {
-                writer.element("text", Self.textAttributes(line, origin: origin, font: font, style: style)
-                    + paint(color, "fill"), text: line.text)
+                let attributes = Self.textAttributes(line, origin: origin, font: font, style: style) + paint(color, "fill")
+                if style.runs.isEmpty || line.spans.isEmpty {
+                    writer.element("text", attributes, text: line.text)
+                } else {
+                    writer.element("text", attributes, markup: Self.spanMarkup(line.spans, runs: style.runs, font: font))
+                }
             }
         case let .image(rect, source):
             if let data = source.flatMap(Self.pngFile) {

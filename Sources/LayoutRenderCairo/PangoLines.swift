@@ -30,8 +30,10 @@ enum PangoLines {
             heights.append(Double(logical.height) / PangoParagraph.scale)
             let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
             if line.pointee.is_paragraph_start == 0 { broken = true }
-            lines.append(TextLine(text: visibleText(line, bytes), x: 0, baseline: baseline,
-                                  width: Double(logical.width) / PangoParagraph.scale, rightToLeft: rtl))
+            let shown = pieces(line, bytes)
+            lines.append(TextLine(text: shown.map(\.text).joined(), x: 0, baseline: baseline,
+                                  width: Double(logical.width) / PangoParagraph.scale, rightToLeft: rtl,
+                                  spans: text.runs.isEmpty ? [] : PangoRuns.spans(shown, runs: text.runs, string: text.string)))
             for scalar in unknownCharacters(line) where seen.insert(scalar).inserted { missing.append(scalar) }
         } while lines.count < limit && pango_layout_iter_next_line(iter) != 0
         if lines.count == limit, pango_layout_iter_next_line(iter) != 0 { broken = true }
@@ -66,23 +68,24 @@ enum PangoLines {
         }
     }
 
-    /// The runs of `line` in logical order, as text; the ellipsis run as the ellipsis Pango drew.
-    private static func visibleText(_ line: UnsafeMutablePointer<PangoLayoutLine>, _ bytes: [UInt8]) -> String {
-        var runs: [(offset: Int, text: String)] = []
+    /// The runs of `line` in logical order: byte offset, text, and whether it is the ellipsis Pango
+    /// drew for truncated text (its text is that ellipsis).
+    private static func pieces(_ line: UnsafeMutablePointer<PangoLayoutLine>, _ bytes: [UInt8]) -> [(offset: Int, text: String, ellipsis: Bool)] {
+        var runs: [(offset: Int, text: String, ellipsis: Bool)] = []
         var node = line.pointee.runs
         while let n = node {
             if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item {
                 let offset = Int(item.pointee.offset), end = min(bytes.count, offset + Int(item.pointee.length))
                 if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
                     let first = String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first
-                    runs.append((offset, first.map { g_unichar_iswide($0.value) != 0 } == true ? "\u{22EF}" : "\u{2026}"))
+                    runs.append((offset, first.map { g_unichar_iswide($0.value) != 0 } == true ? "\u{22EF}" : "\u{2026}", true))
                 } else if offset < end {
-                    runs.append((offset, String(decoding: bytes[offset..<end], as: UTF8.self)))
+                    runs.append((offset, String(decoding: bytes[offset..<end], as: UTF8.self), false))
                 }
             }
             node = n.pointee.next
         }
-        return runs.sorted { $0.offset < $1.offset }.map(\.text).joined()
+        return runs.sorted { $0.offset < $1.offset }
     }
 
     /// The characters of `line` drawn with Pango's unknown-glyph box.

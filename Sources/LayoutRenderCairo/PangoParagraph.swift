@@ -12,7 +12,7 @@ enum PangoParagraph {
     /// A new layout (the caller owns one reference) for `text` broken at `maxWidth` points, in the
     /// font `description` (made by `description(_:fallback:)` for `text.font`).
     static func make(_ text: TextContent, maxWidth: Double?, context: OpaquePointer,
-                     description: OpaquePointer) -> OpaquePointer {
+                     description: OpaquePointer, fallback: [String]) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         // NUL would end the C string Pango validates; it stands for nothing visible anyway.
         let string = text.string.utf8.contains(0) ? text.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text.string
@@ -25,6 +25,7 @@ enum PangoParagraph {
         if text.letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((text.letterSpacing * scale).rounded())))
         }
+        for run in text.runs { PangoRuns.insert(run, of: string, into: attributes, fallback: fallback) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

@@ -64,7 +64,8 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
     private func shape(_ text: TextContent, maxWidth: Double?, alignWidth: Double?,
                        state: PangoState) -> (layout: TextLayout, broken: Bool) {
         let font = state.font(text.font, fallback: registry.fallbackFamilies)
-        let layout = PangoParagraph.make(text, maxWidth: maxWidth, context: state.context, description: font.description)
+        let layout = PangoParagraph.make(text, maxWidth: maxWidth, context: state.context, description: font.description,
+                                         fallback: registry.fallbackFamilies)
         let read = PangoLines.read(layout, text, alignWidth: alignWidth, primaryLineHeight: font.lineHeight)
         return (TextLayout(lines: read.lines, size: read.size, missingCharacters: read.missing,
                            shaped: PangoShapedText(layout: layout, owner: self)), read.broken)

@@ -13,7 +13,9 @@ public enum TextWarnings {
         var stack: [(LayoutNode, FrameNode, String)] = [(root, frames, "$.root")]
         while let (node, frame, path) = stack.popLast() {
             if case .text(let text)? = node.content {
-                let unknown = measurer.unknownFamilies(in: text.font.family)
+                let families = [text.font.family] + text.runs.compactMap(\.family)
+                var unknown: [String] = []
+                for family in families { for name in measurer.unknownFamilies(in: family) where !unknown.contains(name) { unknown.append(name) } }
                 if !unknown.isEmpty {
                     out.append(LayoutWarning(path: path + ".text.font", node: node.name, message:
                         "no pinned font provides " + unknown.map { "'\($0)'" }.joined(separator: ", ")

@@ -33,6 +33,27 @@ import Testing
                     path: "$.root.text.italic", node: "t", reason: "expected true or false, found a string")
     }
 
+    @Test func runsAreDecodedInCharactersAndCheckedAgainstTheString() {
+        let root = Support.decodeRoot(##"""
+            {"name": "t", "text": {"string": "Voir les conditions", "runs": [
+              {"start": 9, "length": 10, "color": "#1e88e5", "underline": true},
+              {"start": 0, "length": 4, "fontWeight": 700, "italic": true, "font": "DejaVu Serif", "fontSize": 20}]}}
+            """##)
+        #expect(root?.content == .text(TextContent("Voir les conditions", runs: [
+            TextRun(start: 9, length: 10, color: Color(red: 0x1e, green: 0x88, blue: 0xe5), underline: true),
+            TextRun(start: 0, length: 4, family: "DejaVu Serif", size: 20, weight: 700, italic: true)])))
+        expectError(Support.rootError(#"{"name": "t", "text": {"string": "abc", "runs": [{"start": 2, "length": 2, "italic": true}]}}"#),
+                    path: "$.root.text.runs[0]", node: "t",
+                    reason: "a run must cover 1 to 3 characters of the string's 3, found start 2 and length 2")
+        expectError(Support.rootError(#"{"name": "t", "text": {"string": "abc", "runs": [{"start": 0, "length": 1}]}}"#),
+                    path: "$.root.text.runs[0]", node: "t",
+                    reason: "a run sets at least one of 'font', 'fontSize', 'fontWeight', 'italic', 'color', 'underline'")
+        expectError(Support.rootError(##"{"name": "t", "text": {"string": "abc", "runs": [{"start": 0, "length": 1, "colour": "#fff"}]}}"##),
+                    path: "$.root.text.runs[0].colour", node: "t", reason: "unknown key 'colour' (did you mean 'color'?)")
+        // Offsets count Unicode scalars: "é" is one character, two bytes of UTF-8.
+        #expect(TextRun(start: 1, length: 2, italic: true).utf8Range(in: "déjà") == 1..<4)
+    }
+
     /// A 10 MB string is refused at decoding, in the string form and the object form.
     @Test func aHugeStringIsRefusedWithItsSize() {
         let huge = String(repeating: "a", count: 10_485_760)

@@ -83,6 +83,18 @@ import LayoutSnap
         #expect(measurer.unknownFamilies(in: "No Such Font, DejaVu Serif, serif") == ["No Such Font"])
     }
 
+    /// A bold run is measured bold; each line's spans say which runs cover which text.
+    @Test func styledRunsAreMeasuredAndSplitIntoSpans() {
+        let plain = measurer.layout(TextContent("Hello world", font: Font(size: 14)), maxWidth: nil)
+        let bold = TextContent("Hello world", font: Font(size: 14), runs: [TextRun(start: 6, length: 5, weight: 700),
+                                                                           TextRun(start: 8, length: 3, color: .black)])
+        let laid = measurer.layout(bold, maxWidth: nil)
+        #expect(laid.size.width > plain.size.width)
+        #expect(laid.lines.map(\.spans) == [[TextSpan(text: "Hello ", runs: []), TextSpan(text: "wo", runs: [0]),
+                                              TextSpan(text: "rld", runs: [0, 1])]])
+        #expect(plain.lines.map(\.spans) == [[]])
+    }
+
     @Test func lineHeightInPointsOrAsAMultiple() {
         let natural = 14.0 * (1901 + 483) / 2048
         let points = measurer.layout(TextContent("a\nb", font: Font(size: 14), lineHeight: 30), maxWidth: nil)

@@ -44,6 +44,20 @@ import LayoutSnap
         #expect(try SVGRenderer().render(list, scale: 2) == expected)
     }
 
+    @Test func styledRunsBecomeTspans() throws {
+        let line = TextLine(text: "Voir <les> liens", x: 0, baseline: 10, width: 80,
+                            spans: [TextSpan(text: "Voir ", runs: []), TextSpan(text: "<les>", runs: [0]),
+                                    TextSpan(text: " liens", runs: [0, 1])])
+        let runs = [TextRun(start: 5, length: 11, weight: 700), TextRun(start: 10, length: 6, italic: true,
+                                                                        color: Color(red: 0, green: 0, blue: 255, alpha: 128), underline: true)]
+        let list = DisplayList(size: Size(width: 90, height: 20), background: nil, items: [
+            .text(origin: Point(x: 0, y: 0), lines: [line], font: Font(size: 10), color: .black, style: TextPaint(runs: runs)),
+        ])
+        let svg = try SVGRenderer().render(list, scale: 1)
+        #expect(svg.contains(##"fill="#000000">Voir <tspan font-weight="700">&lt;les&gt;</tspan><tspan font-weight="700" "##
+            + ##"font-style="italic" fill="#0000ff" fill-opacity="0.502" text-decoration="underline"> liens</tspan></text>"##), "\(svg)")
+    }
+
     /// Family list with the pinned fallbacks and a generic family, weight, style, letter spacing,
     /// and a right-to-left line anchored at its right end.
     @Test func textCarriesItsStyleAndDirection() throws {
