@@ -15,7 +15,8 @@ enum PangoLines {
         guard !text.string.isEmpty else { return ([], Size(width: 0, height: 0), [], false) }
         // Whether a line was broken or truncated: otherwise these are the text's unbroken lines.
         var broken = pango_layout_is_ellipsized(layout) != 0
-        let bytes = Array(text.string.utf8)
+        let string = PangoParagraph.pangoText(text.string)
+        let bytes = Array(string.utf8)
         var lines: [TextLine] = [], tops: [Double] = [], heights: [Double] = []
         var missing: [Unicode.Scalar] = [], seen: Set<Unicode.Scalar> = []
         let iter = pango_layout_get_iter(layout)
@@ -33,7 +34,7 @@ enum PangoLines {
             let shown = pieces(line, bytes)
             lines.append(TextLine(text: shown.map(\.text).joined(), x: 0, baseline: baseline,
                                   width: Double(logical.width) / PangoParagraph.scale, rightToLeft: rtl,
-                                  spans: text.runs.isEmpty ? [] : PangoRuns.spans(shown, runs: text.runs, string: text.string)))
+                                  spans: text.runs.isEmpty ? [] : PangoRuns.spans(shown, runs: text.runs, string: string)))
             for scalar in unknownCharacters(line) where seen.insert(scalar).inserted { missing.append(scalar) }
         } while lines.count < limit && pango_layout_iter_next_line(iter) != 0
         if lines.count == limit, pango_layout_iter_next_line(iter) != 0 { broken = true }

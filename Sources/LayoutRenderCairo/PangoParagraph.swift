@@ -14,8 +14,7 @@ enum PangoParagraph {
     static func make(_ text: TextContent, maxWidth: Double?, context: OpaquePointer,
                      description: OpaquePointer, fallback: [String]) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        // NUL would end the C string Pango validates; it stands for nothing visible anyway.
-        let string = text.string.utf8.contains(0) ? text.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : text.string
+        let string = pangoText(text.string)
         string.withCString { pango_layout_set_text(layout, $0, Int32(string.utf8.count)) }
         pango_layout_set_font_description(layout, description)
 
@@ -43,6 +42,12 @@ enum PangoParagraph {
             }
         }
         return layout
+    }
+
+    /// The text Pango is given: NUL, which would end the C string Pango validates, becomes U+FFFD.
+    /// Byte offsets into a layout are offsets into this string.
+    static func pangoText(_ string: String) -> String {
+        string.utf8.contains(0) ? string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : string
     }
 
     /// A new font description (the caller frees it) of `font`, its families before `fallback`.

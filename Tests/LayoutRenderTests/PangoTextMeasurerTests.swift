@@ -125,6 +125,19 @@ import LayoutSnap
         }
     }
 
+    /// Bad text never crashes: a lone combining mark, control characters, NUL, and a string of the
+    /// largest size a fixture may hold.
+    @Test func badTextIsLaidOutAndReported() {
+        let odd = measurer.layout(TextContent("\u{0301}a\u{0007}b\u{0000}c"), maxWidth: 100)
+        let odds = odd.lines.map(\.text), missing = odd.missingCharacters
+        #expect(odds == ["\u{0301}a\u{0007}b\u{FFFD}c"])
+        #expect(missing == ["\u{0007}"])
+        let big = String(repeating: "Lorem ipsum dolor sit amet, 中文 مرحبا. ", count: LayoutLimits.maxTextBytes / 60)
+        #expect(big.utf8.count <= LayoutLimits.maxTextBytes)
+        let laid = measurer.layout(TextContent(big, font: Font(size: 12)), maxWidth: 300)
+        #expect(laid.lines.count > 1000 && laid.lines.allSatisfy { $0.width <= 300 })
+    }
+
     @Test func concurrentMeasuringGivesTheSameLayouts() async {
         let text = TextContent("Measured from many tasks at once", font: Font(size: 13))
         let expected = measurer.layout(text, maxWidth: 80)
