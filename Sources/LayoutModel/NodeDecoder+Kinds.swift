@@ -122,52 +122,6 @@ extension NodeDecoder {
         return .empty
     }
 
-    private func text(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> TextContent {
-        if value is String { return TextContent(try textString(value, path, reader)) }
-        guard let object = value as? [String: Any] else {
-            throw reader.error(path, "expected a string or an object, found \(JSONReader.typeName(value))")
-        }
-        try reader.checkKeys(object, path, allowed: FixtureKeys.text)
-        guard let s = object["string"] else { throw reader.error(path, "a text object needs 'string'") }
-        var text = TextContent(try textString(s, path.key("string"), reader))
-        if let v = object["font"] { text.font.family = try reader.string(v, path.key("font")) }
-        if let v = object["fontSize"] { text.font.size = try positive(v, path.key("fontSize"), "fontSize", reader) }
-        if let v = object["fontWeight"] { text.font.weight = try weight(v, path.key("fontWeight"), reader) }
-        if let v = object["italic"] { text.font.italic = try reader.bool(v, path.key("italic")) }
-        if let v = object["lineHeight"] { text.lineHeight = try positive(v, path.key("lineHeight"), "lineHeight", reader) }
-        if let v = object["lineHeightMultiple"] {
-            text.lineHeightMultiple = try positive(v, path.key("lineHeightMultiple"), "lineHeightMultiple", reader)
-        }
-        if let v = object["letterSpacing"] { text.letterSpacing = try reader.number(v, path.key("letterSpacing")) }
-        if let v = object["maxLines"] { text.maxLines = try reader.count(v, path.key("maxLines")) }
-        if let v = object["truncation"] { text.truncation = try reader.enumeration(v, path.key("truncation"), what: "truncation") }
-        if let v = object["wrap"] { text.wrap = try reader.enumeration(v, path.key("wrap"), what: "wrap") }
-        if let v = object["color"] { text.color = try reader.color(v, path.key("color")) }
-        if let v = object["align"] { text.alignment = try reader.enumeration(v, path.key("align"), what: "text alignment") }
-        if let v = object["writingMode"] { text.writingMode = try reader.enumeration(v, path.key("writingMode"), what: "writing mode") }
-        if let v = object["runs"] { text.runs = try runs(v, path.key("runs"), in: text.string, reader) }
-        return text
-    }
-
-    /// A text's string, at most `LayoutLimits.maxTextBytes` bytes of UTF-8.
-    private func textString(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> String {
-        let s = try reader.string(value, path)
-        let bytes = s.utf8.count
-        guard bytes <= LayoutLimits.maxTextBytes else {
-            throw reader.error(path, "a text may hold at most \(LayoutLimits.maxTextBytes) bytes of UTF-8, found \(bytes)")
-        }
-        return s
-    }
-
-    /// A font weight: a whole number from 100 to 900 (400 regular, 700 bold).
-    func weight(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> Int {
-        let d = try reader.number(value, path)
-        guard d >= 100, d <= 900, d.rounded() == d else {
-            throw reader.error(path, "fontWeight must be a whole number from 100 to 900, found \(NumberFormat.short(d))")
-        }
-        return Int(d)
-    }
-
     func positive(_ value: Any, _ path: JSONPath, _ what: String,
                           _ reader: JSONReader) throws(LayoutError) -> Double {
         let d = try reader.number(value, path)
