@@ -5,8 +5,8 @@ import Foundation
 /// `FontRegistry`: no configuration file, no font folder and no cache of the machine is read, so
 /// the same registry matches the same faces everywhere.
 ///
-/// Emoji are always drawn in colour: the emoji blocks (U+1F000–U+1FAFF) are taken out of the
-/// character sets of the fonts that are not colour fonts (DejaVu Sans has monochrome emoticons).
+/// Emoji are always drawn in colour and Arabic always with Noto Sans Arabic UI, when those fonts are
+/// in the registry: their blocks are taken out of the other fonts' character sets (`owners`).
 final class PinnedFontMap {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let config: OpaquePointer
@@ -32,7 +32,7 @@ final class PinnedFontMap {
                 throw CairoRenderError(.fontUnavailable, "font file \(file) is not a font fontconfig can read")
             }
         }
-        families = Self.pruneEmoji(config)
+        families = Self.pruneOwnedScripts(config)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
     }
@@ -69,25 +69,36 @@ final class PinnedFontMap {
         FcConfigDestroy(config)
     }
 
-    /// Takes the emoji blocks out of every non-colour face's character set and returns the family names.
-    private static func pruneEmoji(_ config: OpaquePointer) -> Set<String> {
-        var families: Set<String> = []
-        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return families }
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[i] else { continue }
-            var n: Int32 = 0
+    /// The fonts that own a script: where one is in the configuration, its blocks are taken out of
+    /// every other face, so that script always comes from it (DejaVu Sans has monochrome emoticons
+    /// and a basic Arabic).
+    static let owners: [(family: String, blocks: [ClosedRange<FcChar32>])] = [
+        ("noto color emoji", [0x1F000...0x1FAFF]),
+        ("noto sans arabic ui", [0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF]),
+    ]
+
+    /// Applies `owners` to the faces of `config` and returns their family names.
+    private static func pruneOwnedScripts(_ config: OpaquePointer) -> Set<String> {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        let patterns = (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts[$0] }
+        let names = patterns.map { pattern -> [String] in
+            var out: [String] = [], n: Int32 = 0
             var name: UnsafeMutablePointer<FcChar8>?
             while FcPatternGetString(pattern, FC_FAMILY, n, &name) == FcResultMatch, let name {
-                families.insert(String(cString: name).lowercased()); n += 1
+                out.append(String(cString: name).lowercased()); n += 1
             }
-            var color: FcBool = FcFalse
-            if FcPatternGetBool(pattern, FC_COLOR, 0, &color) == FcResultMatch, color == FcTrue { continue }
+            return out
+        }
+        let families = Set(names.joined())
+        for (pattern, own) in zip(patterns, names) {
+            let taken = owners.filter { families.contains($0.family) && !own.contains($0.family) }.flatMap(\.blocks)
+            guard !taken.isEmpty else { continue }
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
                   let pruned = FcCharSetCreate() else { continue }
             _ = FcCharSetMerge(pruned, charset, nil)
-            for scalar in FcChar32(0x1F000)...FcChar32(0x1FAFF) where FcCharSetHasChar(pruned, scalar) == FcTrue {
-                _ = FcCharSetDelChar(pruned, scalar)
+            for block in taken {
+                for scalar in block where FcCharSetHasChar(pruned, scalar) == FcTrue { _ = FcCharSetDelChar(pruned, scalar) }
             }
             _ = FcPatternDel(pattern, FC_CHARSET)
             _ = FcPatternAddCharSet(pattern, FC_CHARSET, pruned)

@@ -43,6 +43,22 @@ import LayoutSnap
         #expect(alone.families == ["dejavu sans"])
     }
 
+    /// The documented fallback order: Greek and Cyrillic from DejaVu Sans though WenQuanYi covers
+    /// them too; Arabic from Noto Sans Arabic UI though DejaVu covers it too; emoji in colour from
+    /// Noto Color Emoji though DejaVu has monochrome emoticons.
+    @Test func fallbackFollowsTheDocumentedOrder() throws {
+        let standard = try PangoTextMeasurer.standard()
+        func width(_ string: String, _ family: String = Font.defaultFamily) -> Double {
+            standard.layout(TextContent(string, font: Font(family: family, size: 14)), maxWidth: nil).size.width
+        }
+        #expect(FontRegistry.defaultFallback == ["DejaVu Sans", "Noto Sans Arabic UI", "WenQuanYi Micro Hei", "Noto Color Emoji"])
+        #expect(width("Ελληνικά Кириллица") == width("Ελληνικά Кириллица", "DejaVu Sans"))
+        #expect(width("Ελληνικά Кириллица") != width("Ελληνικά Кириллица", "WenQuanYi Micro Hei"))
+        #expect(width("مرحبا") == width("مرحبا", "Noto Sans Arabic UI"))
+        #expect(width("中文") == 28)
+        #expect(width("😀") == width("😀", "Noto Color Emoji"))
+    }
+
     @Test func aMissingFileAndAFileThatIsNotAFontAreNamed() throws {
         #expect { try PangoTextMeasurer(registry: FontRegistry(files: ["/nonexistent/Font.ttf"])) } throws: {
             ($0 as? CairoRenderError) == CairoRenderError(.fontUnavailable, "font file /nonexistent/Font.ttf does not exist")
