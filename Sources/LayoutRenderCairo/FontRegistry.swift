@@ -14,7 +14,8 @@ import LayoutModel
 /// | WenQuanYi Micro Hei | fonts-wqy-microhei | Chinese (GBK), Japanese kana, Hangul |
 /// | Noto Color Emoji | fonts-noto-color-emoji | emoji, in colour |
 ///
-/// so the fallback order is DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, Noto Color Emoji.
+/// so the fallback order is DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, Noto Color Emoji;
+/// Arabic and emoji always come from their own font (`PinnedFontMap.owners`).
 public struct FontRegistry: Hashable, Sendable {
     /// Absolute paths of font files (TrueType, OpenType or collections); every face of each is used.
     public var files: [String]
