@@ -16,6 +16,19 @@ public struct Font: Hashable, Sendable {
     /// The pinned fallback order: families tried, in order, for characters the text's own
     /// families have no glyph for (Latin, Greek, Cyrillic, Hebrew; Arabic; CJK; colour emoji).
     public static let fallbackFamilies = ["DejaVu Sans", "Noto Sans Arabic UI", "WenQuanYi Micro Hei", "Noto Color Emoji"]
+    /// Blocks that always come from one pinned font, whatever the text's family (when that font is
+    /// installed): emoji from Noto Color Emoji, Arabic from Noto Sans Arabic UI. `spaces`: whether
+    /// the spaces between such characters are the owner's too (Arabic words; not emoji, whose font
+    /// has wide spaces).
+    public static let scriptOwners: [(family: String, blocks: [ClosedRange<UInt32>], spaces: Bool)] = [
+        ("Noto Color Emoji", [0x1F000...0x1FAFF], false),
+        ("Noto Sans Arabic UI", [0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF], true),
+    ]
+
+    /// The owner of `scalar` in `scriptOwners`, if any.
+    public static func owner(of scalar: Unicode.Scalar) -> (family: String, spaces: Bool)? {
+        scriptOwners.first { $0.blocks.contains { $0.contains(scalar.value) } }.map { ($0.family, $0.spaces) }
+    }
 }
 
 /// A run of text that wraps at the width it is offered (its height, in a vertical writing mode).

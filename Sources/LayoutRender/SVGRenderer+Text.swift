@@ -3,8 +3,8 @@ import LayoutModel
 
 extension SVGRenderer {
     /// The attributes of one `<text>` line, so a browser or librsvg with the pinned fonts draws what
-    /// `CairoRenderer` draws: the family list of the text, then `Font.fallbackFamilies`, then a CSS
-    /// generic family; `font-weight`, `font-style` and `letter-spacing` when not the default; a
+    /// `CairoRenderer` draws: the family list of the text, then `Font.fallbackFamilies` (but the
+    /// emoji font), then a CSS generic family; `font-weight`, `font-style` and `letter-spacing` when not the default; a
     /// right-to-left line has `direction="rtl"` and its `x` at its right end (where an RTL `<text>`
     /// starts), so the browser's bidi algorithm orders it as Pango did.
     static func textAttributes(_ line: TextLine, origin: Point, font: Font, style: TextPaint) -> [(String, String)] {
@@ -18,11 +18,33 @@ extension SVGRenderer {
         return out
     }
 
+    /// `text` escaped, with the characters of a script owner (`Font.scriptOwners`: emoji, Arabic) in
+    /// a `<tspan font-family>` of that font, as the PNG draws them whatever the family list says.
+    static func ownedMarkup(_ text: String) -> String {
+        var out = "", piece = "", owner: (family: String, spaces: Bool)?
+        func flush() {
+            guard !piece.isEmpty else { return }
+            out += owner.map { "<tspan" + SVGWriter.attributes([("font-family", familyList($0.family))]) + ">" } ?? ""
+            out += SVGWriter.escape(piece) + (owner == nil ? "" : "</tspan>")
+            piece = ""
+        }
+        for scalar in text.unicodeScalars {
+            // Marks and joiners stay with what they follow, and spaces when the owner keeps them.
+            let stays = scalar.properties.isGraphemeExtend || scalar == "\u{200D}"
+                || (scalar.properties.isWhitespace && owner?.spaces == true)
+            let next = stays ? owner : Font.owner(of: scalar)
+            if next?.family != owner?.family { flush(); owner = next }
+            piece.unicodeScalars.append(scalar)
+        }
+        flush()
+        return out
+    }
+
     /// The spans of a line with styled runs: plain text for the text's own style, a `<tspan>` with
     /// the runs' properties (later runs win) for the others.
     static func spanMarkup(_ spans: [TextSpan], runs: [TextRun], font: Font) -> String {
         spans.map { span in
-            guard !span.runs.isEmpty else { return SVGWriter.escape(span.text) }
+            guard !span.runs.isEmpty else { return ownedMarkup(span.text) }
             var family: String?, size: Double?, weight: Int?, italic: Bool?, color: Color?, underline = false
             for k in span.runs where runs.indices.contains(k) {
                 let run = runs[k]
@@ -40,7 +62,7 @@ extension SVGRenderer {
                 if color.alpha < 255 { attributes.append(("fill-opacity", n(Double(color.alpha) / 255))) }
             }
             if underline { attributes.append(("text-decoration", "underline")) }
-            return "<tspan" + SVGWriter.attributes(attributes) + ">" + SVGWriter.escape(span.text) + "</tspan>"
+            return "<tspan" + SVGWriter.attributes(attributes) + ">" + ownedMarkup(span.text) + "</tspan>"
         }.joined()
     }
 
@@ -49,7 +71,10 @@ extension SVGRenderer {
     static func familyList(_ family: String) -> String {
         let generics: Set<String> = ["sans-serif", "serif", "monospace", "system-ui", "emoji", "cursive", "fantasy"]
         var names: [String] = []
-        for raw in family.split(separator: ",").map(String.init) + Font.fallbackFamilies {
+        // The colour emoji font is left out: listed, librsvg draws digits and spaces of a
+        // right-to-left line with its bitmaps; viewers find emoji through their own fallback.
+        let fallback = Font.fallbackFamilies.filter { $0 != "Noto Color Emoji" }
+        for raw in family.split(separator: ",").map(String.init) + fallback {
             let name = raw.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             if !name.isEmpty, !names.contains(name) { names.append(name) }
         }

@@ -56,7 +56,10 @@ public struct SVGRenderer: Renderer, Sendable {
             for line in lines {
                 let attributes = Self.textAttributes(line, origin: origin, font: font, style: style) + paint(color, "fill")
                 if style.runs.isEmpty || line.spans.isEmpty {
-                    writer.element("text", attributes, text: line.text)
+                    let owned = line.text.unicodeScalars.contains { Font.owner(of: $0) != nil }
+                    if owned { writer.element("text", attributes, markup: Self.ownedMarkup(line.text)) } else {
+                        writer.element("text", attributes, text: line.text)
+                    }
                 } else {
                     writer.element("text", attributes, markup: Self.spanMarkup(line.spans, runs: style.runs, font: font))
                 }

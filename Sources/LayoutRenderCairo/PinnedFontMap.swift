@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import LayoutModel
 
 /// A Pango font map over a private fontconfig configuration that holds exactly the files of a
 /// `FontRegistry`: no configuration file, no font folder and no cache of the machine is read, so
@@ -69,13 +70,10 @@ final class PinnedFontMap {
         FcConfigDestroy(config)
     }
 
-    /// The fonts that own a script: where one is in the configuration, its blocks are taken out of
-    /// every other face, so that script always comes from it (DejaVu Sans has monochrome emoticons
-    /// and a basic Arabic).
-    static let owners: [(family: String, blocks: [ClosedRange<FcChar32>])] = [
-        ("noto color emoji", [0x1F000...0x1FAFF]),
-        ("noto sans arabic ui", [0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF]),
-    ]
+    /// The fonts that own a script (`Font.scriptOwners`), lowercased: where one is in the
+    /// configuration, its blocks are taken out of every other face, so that script always comes
+    /// from it (DejaVu Sans has monochrome emoticons and a basic Arabic).
+    static let owners = Font.scriptOwners.map { (family: $0.family.lowercased(), blocks: $0.blocks) }
 
     /// Applies `owners` to the faces of `config` and returns their family names.
     private static func pruneOwnedScripts(_ config: OpaquePointer) -> Set<String> {

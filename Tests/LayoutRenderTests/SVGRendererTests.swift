@@ -23,7 +23,7 @@ import LayoutSnap
           <rect x="0" y="0" width="40" height="30" fill="#ffffff"/>
           <rect x="1" y="2" width="10" height="8" rx="3" fill="#ff0000"/>
           <rect x="2" y="3" width="8" height="6" rx="2" fill="none" stroke="#0000ff" stroke-opacity="0.502" stroke-width="2"/>
-          <text x="6" y="16.5" font-family="DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, Noto Color Emoji, sans-serif" \
+          <text x="6" y="16.5" font-family="DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, sans-serif" \
         font-size="12" fill="#000000">a&lt;b &amp; &quot;c&quot;</text>
           <clipPath id="c1">
             <rect x="0" y="0" width="20" height="20"/>
@@ -42,6 +42,18 @@ import LayoutSnap
 
         """
         #expect(try SVGRenderer().render(list, scale: 2) == expected)
+    }
+
+    /// Emoji and Arabic are written in their own font, as the PNG draws them whatever the family.
+    @Test func scriptOwnersGetTheirFontInSVG() throws {
+        let line = TextLine(text: "Hi مرحبا بك 😀👍🏽 a<b", x: 0, baseline: 10, width: 100)
+        let list = DisplayList(size: Size(width: 100, height: 20), background: nil, items: [
+            .text(origin: Point(x: 0, y: 0), lines: [line], font: Font(size: 10), color: .black),
+        ])
+        let arabic = "Noto Sans Arabic UI, DejaVu Sans, WenQuanYi Micro Hei, sans-serif"
+        let emoji = "Noto Color Emoji, DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, sans-serif"
+        #expect(try SVGRenderer().render(list, scale: 1).contains(##"fill="#000000">Hi <tspan font-family="\##(arabic)">مرحبا بك </tspan>"##
+            + ##"<tspan font-family="\##(emoji)">😀👍🏽</tspan> a&lt;b</text>"##))
     }
 
     @Test func styledRunsBecomeTspans() throws {
@@ -68,8 +80,9 @@ import LayoutSnap
         ])
         let svg = try SVGRenderer().render(list, scale: 1)
         #expect(svg.contains(#"<text x="52" y="15" font-family="DejaVu Serif, &apos;3D Sans&apos;, DejaVu Sans, Noto Sans Arabic UI, "#
-            + #"WenQuanYi Micro Hei, Noto Color Emoji, serif" font-size="10" font-weight="700" font-style="italic" "#
-            + ##"letter-spacing="1.5" direction="rtl" fill="#000000">مرحبا</text>"##))
+            + #"WenQuanYi Micro Hei, serif" font-size="10" font-weight="700" font-style="italic" "#
+            + ##"letter-spacing="1.5" direction="rtl" fill="#000000"><tspan font-family="Noto Sans Arabic UI, "##
+            + ##"DejaVu Sans, WenQuanYi Micro Hei, sans-serif">مرحبا</tspan></text>"##))
     }
 
     @Test func clipIdsCountUpAndTransparentCanvasHasNoBackground() throws {
