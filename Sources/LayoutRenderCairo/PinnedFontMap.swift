@@ -71,8 +71,8 @@ final class PinnedFontMap {
     }
 
     /// The fonts that own a script (`Font.scriptOwners`), lowercased: where one is in the
-    /// configuration, its blocks are taken out of every other face, so that script always comes
-    /// from it (DejaVu Sans has monochrome emoticons and a basic Arabic).
+    /// configuration, its blocks are taken out of every other pinned face, so that script always
+    /// comes from it (DejaVu Sans has monochrome emoticons and a basic Arabic).
     static let owners = Font.scriptOwners.map { (family: $0.family.lowercased(), blocks: $0.blocks) }
 
     /// Applies `owners` to the faces of `config` and returns their family names.
@@ -88,7 +88,12 @@ final class PinnedFontMap {
             return out
         }
         let families = Set(names.joined())
+        let pinned = Set(FontRegistry.pinnedFiles)
         for (pattern, own) in zip(patterns, names) {
+            // Only the pinned faces give their blocks up: a font a fixture brings keeps all it has.
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+                  pinned.contains(String(cString: file).split(separator: "/").last.map(String.init) ?? "") else { continue }
             let taken = owners.filter { families.contains($0.family) && !own.contains($0.family) }.flatMap(\.blocks)
             guard !taken.isEmpty else { continue }
             var charset: OpaquePointer?
