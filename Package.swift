@@ -23,6 +23,12 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // Text: Pango (shaping with HarfBuzz, UAX #14 line breaking, UAX #9 bidi, ellipsization) drawn
+        // with cairo; its fontconfig font map and fontconfig itself (linked in the module map), so the
+        // fonts are a private configuration of pinned files.
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -35,7 +41,7 @@ let package = Package(
         .target(name: "PNGShim", dependencies: ["CLibPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
         // Straight RGBA8 images and the PNG codec.
         .target(name: "RasterImage", dependencies: ["PNGShim"]),
-        .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "RasterImage"]),
+        .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "CPango", "RasterImage"]),
         // Snapshot core: comparator, references, record modes, verify, report. Knows no layout, no XCTest.
         .target(name: "SnapshotKit", dependencies: ["RasterImage"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "RasterImage"], exclude: ["Resources"]),

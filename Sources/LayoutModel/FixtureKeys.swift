@@ -5,7 +5,9 @@
 /// cannot drift from the decoder.
 public enum FixtureKeys {
     /// The top-level object of a fixture file.
-    public static let fixture = ["$schema", "description", "viewport", "root", "expected"]
+    public static let fixture = ["$schema", "description", "viewport", "fonts", "root", "expected"]
+    /// An entry of the fixture's `fonts`.
+    public static let fontFile = ["file", "family"]
     /// `viewport`.
     public static let viewport = ["width", "height", "scale"]
 
@@ -104,7 +106,10 @@ public enum FixtureKeys {
     /// `align` of a node, and `gravity` of a container.
     public static let axes = ["horizontal", "vertical"]
     /// The object form of `text`.
-    public static let text = ["string", "font", "fontSize", "lineHeight", "maxLines", "color", "align", "writingMode"]
+    public static let text = ["string", "font", "fontSize", "fontWeight", "italic", "lineHeight", "lineHeightMultiple",
+                              "letterSpacing", "maxLines", "truncation", "wrap", "color", "align", "writingMode", "runs"]
+    /// An entry of a text's `runs`.
+    public static let textRun = ["start", "length", "font", "fontSize", "fontWeight", "italic", "color", "underline"]
     /// `image`.
     public static let image = ["source", "width", "height"]
     /// `intrinsic`.
@@ -115,8 +120,8 @@ public enum FixtureKeys {
     /// The key lists by the name of the matching definition in `Fixtures/schema.json`
     /// (`fixture` is the schema's top level, the others live under `$defs`).
     public static let bySchemaDefinition: [String: [String]] = [
-        "fixture": fixture, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
-        "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "image": image,
+        "fixture": fixture, "fontFile": fontFile, "viewport": viewport, "node": node, "margins": margin, "padding": padding,
+        "alignment": axes, "linearGravity": axes, "frameGravity": axes, "textObject": text, "textRun": textRun, "image": image,
         "intrinsic": intrinsic, "sizeObject": sizeObject, "contentPriority": contentPriority, "axisPriorities": axes,
         "flexItem": flexItem, "flexGap": flexGap, "anchors": anchors,
         "tableSpacing": tableSpacing, "columnCount": columnCount,

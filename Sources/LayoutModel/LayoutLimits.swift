@@ -40,6 +40,9 @@ public struct LayoutLimits: Hashable, Sendable {
     public static let maxAspectRatio = 1_000_000.0
     /// The largest count (`maxLines`, a path's point count, a flow's arranged count).
     public static let maxCount = 1_000_000
+    /// The longest text string, in bytes of UTF-8: 262,144 (256 KiB, about a hundred pages). Pango
+    /// shapes a text of that size in well under a second; a 10 MB string is refused at decoding.
+    public static let maxTextBytes = 262_144
     /// The deepest a curve expression may nest: parentheses, calls, unary signs, powers and the
     /// operands of a chain of operators each count one level.
     public static let maxExpressionDepth = 256

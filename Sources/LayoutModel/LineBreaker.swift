@@ -33,7 +33,7 @@ public struct LineBreaker: Sendable {
         let widest = lines.map(\.1).max() ?? 0
         let box = alignWidth ?? widest
         let firstBaseline = (lineHeight - metrics.lineHeight) / 2 + metrics.ascent
-        let factor: Double = switch text.alignment { case .left: 0; case .center: 0.5; case .right: 1 }
+        let factor: Double = switch text.alignment { case .natural, .left, .justified: 0; case .center: 0.5; case .right: 1 }
         let placed = lines.enumerated().map { i, line in
             TextLine(text: line.0, x: (box - line.1) * factor, baseline: Double(i) * lineHeight + firstBaseline,
                      width: line.1)

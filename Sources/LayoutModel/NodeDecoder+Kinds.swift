@@ -123,25 +123,7 @@ extension NodeDecoder {
         return .empty
     }
 
-    private func text(_ value: Any, _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> TextContent {
-        if let s = value as? String { return TextContent(s) }
-        guard let object = value as? [String: Any] else {
-            throw reader.error(path, "expected a string or an object, found \(JSONReader.typeName(value))")
-        }
-        try reader.checkKeys(object, path, allowed: FixtureKeys.text)
-        guard let s = object["string"] else { throw reader.error(path, "a text object needs 'string'") }
-        var text = TextContent(try reader.string(s, path.key("string")))
-        if let v = object["font"] { text.font.family = try reader.string(v, path.key("font")) }
-        if let v = object["fontSize"] { text.font.size = try positive(v, path.key("fontSize"), "fontSize", reader) }
-        if let v = object["lineHeight"] { text.lineHeight = try positive(v, path.key("lineHeight"), "lineHeight", reader) }
-        if let v = object["maxLines"] { text.maxLines = try reader.count(v, path.key("maxLines")) }
-        if let v = object["color"] { text.color = try reader.color(v, path.key("color")) }
-        if let v = object["align"] { text.alignment = try reader.enumeration(v, path.key("align"), what: "text alignment") }
-        if let v = object["writingMode"] { text.writingMode = try reader.enumeration(v, path.key("writingMode"), what: "writing mode") }
-        return text
-    }
-
-    private func positive(_ value: Any, _ path: JSONPath, _ what: String,
+    func positive(_ value: Any, _ path: JSONPath, _ what: String,
                           _ reader: JSONReader) throws(LayoutError) -> Double {
         let d = try reader.number(value, path)
         guard d > 0 else { throw reader.error(path, "\(what) must be greater than 0, found \(NumberFormat.short(d))") }

@@ -36,8 +36,25 @@ public struct ChildAlignment: Hashable, Sendable {
     public subscript(axis: Axis) -> Alignment? { axis == .horizontal ? horizontal : vertical }
 }
 
+/// Where lines sit across the text's box. `natural` is left for a left-to-right paragraph and right
+/// for a right-to-left one (the direction of its first strong character, Unicode's bidi rule P2);
+/// `justified` stretches every line but a paragraph's last to the width (drawn as natural).
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-    case left, center, right
+    case natural, left, center, right, justified
+}
+
+/// What happens to text past `maxLines` (UILabel's `lineBreakMode` for truncation): the last line
+/// kept ends with an ellipsis (`tail`), starts with one (`head`), has one in its middle (`middle`),
+/// or is cut at a line boundary with no ellipsis (`clip`).
+public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
+    case tail, head, middle, clip
+}
+
+/// Where lines may break: `word` breaks between words (UAX #14) and inside a word only when the word
+/// alone is wider than the line, as UILabel's word wrapping does; `char` breaks between any two
+/// characters (grapheme clusters).
+public enum TextWrap: String, Hashable, Sendable, CaseIterable {
+    case word, char
 }
 
 /// CSS `writing-mode` of a text leaf: which way its lines run and stack.

@@ -117,15 +117,17 @@ public struct DisplayListBuilder: Sendable {
         case .text(let text)? where text.writingMode.isVertical:
             // Laid out as horizontal text in the content box turned about its top-right corner
             // (`TextMeasurer.placedLayout`), turned back here.
-            if let lines = frame.text?.lines, !lines.isEmpty {
+            if let laid = frame.text, !laid.lines.isEmpty {
                 let corner = Point(x: contentBox.maxX, y: contentBox.y)
                 items.append(.pushRotation(degrees: 90, pivot: corner))
-                items.append(.text(origin: corner, lines: lines, font: text.font, color: text.color))
+                items.append(.text(origin: corner, lines: laid.lines, font: text.font, color: text.color,
+                                   style: TextPaint(text, shaped: laid.shaped)))
                 items.append(.popRotation)
             }
         case .text(let text)?:
-            if let lines = frame.text?.lines, !lines.isEmpty {
-                items.append(.text(origin: contentBox.origin, lines: lines, font: text.font, color: text.color))
+            if let laid = frame.text, !laid.lines.isEmpty {
+                items.append(.text(origin: contentBox.origin, lines: laid.lines, font: text.font, color: text.color,
+                                   style: TextPaint(text, shaped: laid.shaped)))
             }
         case .image(let image)?:
             items.append(.image(contentBox, source: image.source.map(resolve)))

@@ -8,14 +8,18 @@ import LayoutModel
 ///   the same order; one element per line, indented by group depth.
 /// - Rects are filled over their whole area; a stroke is drawn along the path given by
 ///   `PaintGeometry.insideStroke`, the same geometry as `CairoRenderer`.
-/// - Text lines become `<text>` elements with `x`/`y` at the line's baseline.
+/// - Text lines become `<text>` elements with `x`/`y` at the line's baseline (`SVGRenderer+Text`),
+///   or with an `outliner`, `<path>` elements of their glyph outlines.
 /// - Images are embedded as `data:image/png;base64,` URIs of the file's bytes. A nil source, a
 ///   file that cannot be read or one that does not start with the PNG signature draws
 ///   `PaintGeometry.imagePlaceholder` (this backend does not decode the PNG).
 /// - Clips are `<clipPath>` elements with ids `c1`, `c2`, … in order of appearance, followed by a
 ///   `<g clip-path>`; opacity groups are `<g opacity>`.
 public struct SVGRenderer: Renderer, Sendable {
-    public init() {}
+    /// When set, text is written as glyph outlines (`<path>`) instead of `<text>`.
+    public var outliner: (any TextOutliner)?
+
+    public init(outliner: (any TextOutliner)? = nil) { self.outliner = outliner }
 
     /// The SVG document for `list` at `scale`. Throws `DisplayListError` for unbalanced push/pop items.
     public func render(_ list: DisplayList, scale: Double) throws -> String {
@@ -44,11 +48,21 @@ public struct SVGRenderer: Renderer, Sendable {
                 writer.element("rect", box(s.path, radius: s.radius) + [("fill", "none")] + paint(stroke, "stroke")
                     + [("stroke-width", n(s.width))])
             }
-        case let .text(origin, lines, font, color):
+        case let .text(origin, lines, font, color, style):
+            if let paths = Self.outlinedLines(lines, origin: origin, font: font, color: color, style: style, outliner: outliner) {
+                for (name, attributes) in paths { writer.element(name, attributes + paint(color, "fill")) }
+                return
+            }
             for line in lines {
-                writer.element("text", [("x", n(origin.x + line.x)), ("y", n(origin.y + line.baseline)),
-                                        ("font-family", font.family), ("font-size", n(font.size))]
-                    + paint(color, "fill"), text: line.text)
+                let attributes = Self.textAttributes(line, origin: origin, font: font, style: style) + paint(color, "fill")
+                if style.runs.isEmpty || line.spans.isEmpty {
+                    let owned = line.text.unicodeScalars.contains { Font.owner(of: $0) != nil }
+                    if owned { writer.element("text", attributes, markup: Self.ownedMarkup(line.text)) } else {
+                        writer.element("text", attributes, text: line.text)
+                    }
+                } else {
+                    writer.element("text", attributes, markup: Self.spanMarkup(line.spans, runs: style.runs, font: font))
+                }
             }
         case let .image(rect, source):
             if let data = source.flatMap(Self.pngFile) {

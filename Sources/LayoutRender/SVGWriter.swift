@@ -30,6 +30,11 @@ struct SVGWriter {
         }
     }
 
+    /// An element whose content is `markup`, already escaped (child elements on the same line).
+    mutating func element(_ name: String, _ attributes: [(String, String)], markup: String) {
+        line("<" + name + Self.attributes(attributes) + ">" + markup + "</" + name + ">")
+    }
+
     private mutating func line(_ s: String) {
         text += String(repeating: "  ", count: depth) + s + "\n"
     }

@@ -3,15 +3,15 @@ import LayoutModel
 import LayoutRender
 import RasterImage
 
-/// One drawing pass: a surface, its context, the fonts and the open opacity groups.
+/// One drawing pass: a surface, its context, the text measurer and the open opacity groups.
 final class CairoPainter {
     let surface: OpaquePointer
     let cr: OpaquePointer
-    let fonts: FontSet
+    let text: PangoTextMeasurer
     private var opacities: [Double] = []
     private var images: [String: RGBAImage?] = [:]
 
-    init(width: Int, height: Int, scale: Double, fonts: FontSet) throws {
+    init(width: Int, height: Int, scale: Double, text: PangoTextMeasurer) throws {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw CairoRenderError(.cairo, "cannot create a \(width)x\(height) surface")
         }
@@ -19,7 +19,7 @@ final class CairoPainter {
             cairo_surface_destroy(surface)
             throw CairoRenderError(.cairo, "cannot create a context")
         }
-        self.surface = surface; self.cr = cr; self.fonts = fonts
+        self.surface = surface; self.cr = cr; self.text = text
         cairo_scale(cr, scale, scale)
     }
 
@@ -53,10 +53,9 @@ final class CairoPainter {
                 cairo_set_line_width(cr, s.width)
                 cairo_stroke(cr)
             }
-        case let .text(origin, lines, font, color):
+        case let .text(origin, lines, font, color, style):
             setColor(color)
-            CairoText.select(cr, face: fonts.face(for: font.family), size: font.size)
-            for line in lines { CairoText.draw(cr, line.text, x: origin.x + line.x, y: origin.y + line.baseline) }
+            PangoDrawing.draw(cr, origin: origin, lines: lines, font: font, style: style, measurer: text)
         case let .image(rect, source):
             if let image = source.flatMap(decoded), drawImage(image, in: rect) { return }
             PaintGeometry.imagePlaceholder(in: rect).forEach(draw)
@@ -71,8 +70,8 @@ final class CairoPainter {
             cairo_restore(cr)
         case let .label(text, at, size, color):
             setColor(color)
-            CairoText.select(cr, face: fonts.face(for: Font.defaultFamily), size: size)
-            CairoText.draw(cr, text, x: at.x, y: at.y + size * PaintGeometry.labelAscent)
+            let line = TextLine(text: text, x: 0, baseline: size * PaintGeometry.labelAscent, width: 0)
+            PangoDrawing.draw(cr, origin: at, lines: [line], font: Font(size: size), style: TextPaint(), measurer: self.text)
         case let .pushClip(rect, cornerRadius):
             cairo_save(cr)
             roundedRect(rect, radius: PaintGeometry.clampedRadius(cornerRadius, in: rect))

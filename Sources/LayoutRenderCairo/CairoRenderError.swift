@@ -1,7 +1,7 @@
-/// Why `CairoRenderer` or `CairoTextMeasurer` could not work.
+/// Why `CairoRenderer`, `PangoTextMeasurer` or `FontRegistry` could not work.
 public struct CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: String, Hashable, Sendable {
-        /// A font file is missing or FreeType cannot read it.
+        /// A font file is missing or is not a font, or the pinned fonts are not installed.
         case fontUnavailable = "font unavailable"
         /// The canvas size or scale gives no drawable pixels or too many.
         case invalidCanvas = "invalid canvas"

@@ -7,32 +7,39 @@ import RasterImage
 ///
 /// The canvas is `ceil(size × scale)` device pixels; everything is drawn in points under a
 /// `scale` transform. Rect borders lie inside the rect (`PaintGeometry.insideStroke`, as the SVG
-/// backend). Text uses `CairoFonts` through the same calls as `CairoTextMeasurer`. Images are
+/// backend). Text is drawn with Pango: the glyphs a `PangoTextMeasurer` shaped when it measured
+/// (`TextPaint.shaped`), or lines shaped by `text` when a list carries none. Images are
 /// decoded with `PNGCodec` and stretched to their rect; a nil or unreadable source draws
 /// `PaintGeometry.imagePlaceholder`. Cairo's premultiplied ARGB32 becomes straight RGBA once, at the end.
 ///
-/// Each `render` call loads its own fonts, so one renderer may be used from many threads at once.
+/// One renderer may be used from many threads at once (text drawing takes the measurer's lock).
 public struct CairoRenderer: Renderer, Sendable {
-    public var fonts: CairoFonts
+    /// Shapes text that comes without shaped glyphs (and debug labels).
+    public var text: PangoTextMeasurer
     /// The largest canvas side in device pixels.
     public static let maxPixels = 16384
     /// The largest canvas in device pixels, width × height (`PixelLimit.current` unless given).
     public var pixelLimit: Int
 
-    public init(fonts: CairoFonts = CairoFonts(), pixelLimit: Int = PixelLimit.current) {
-        self.fonts = fonts
+    public init(text: PangoTextMeasurer, pixelLimit: Int = PixelLimit.current) {
+        self.text = text
         self.pixelLimit = pixelLimit
     }
 
-    /// Throws `DisplayListError` for an unbalanced list, `CairoRenderError` for a missing font,
-    /// a Cairo failure, or a canvas that is empty, more than `maxPixels` on a side or more than
+    /// A renderer with the process's standard measurer (`PangoTextMeasurer.standard()`); throws
+    /// `CairoRenderError.fontUnavailable` when the pinned fonts are not installed.
+    public init(pixelLimit: Int = PixelLimit.current) throws {
+        self.init(text: try PangoTextMeasurer.standard(), pixelLimit: pixelLimit)
+    }
+
+    /// Throws `DisplayListError` for an unbalanced list, `CairoRenderError` for a Cairo failure, or a canvas that is empty, more than `maxPixels` on a side or more than
     /// `pixelLimit` pixels in all (`.invalidCanvas`, checked before any pixel is allocated).
     public func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
         try list.validate()
         guard scale.isFinite, scale > 0 else { throw CairoRenderError(.invalidCanvas, "scale \(scale)") }
         let (width, height) = try Self.canvasSize(width: list.size.width, height: list.size.height, scale: scale,
                                                   pixelLimit: pixelLimit)
-        let painter = try CairoPainter(width: width, height: height, scale: scale, fonts: FontSet(fonts))
+        let painter = try CairoPainter(width: width, height: height, scale: scale, text: text)
         if let background = list.background {
             painter.setColor(background)
             cairo_paint(painter.cr)

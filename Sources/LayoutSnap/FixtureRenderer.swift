@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutModel
 import LayoutRender
 import LayoutRenderCairo
+import Synchronization
 
 /// A frame whose computed value differs from the one its fixture expects.
 public struct FrameMismatch: Hashable, Sendable, CustomStringConvertible {
@@ -18,14 +19,15 @@ public struct FrameMismatch: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The main job as library code: fixture -> frames -> display list -> PNG or SVG.
-/// Text is measured and drawn with Cairo and FreeType (DejaVu Sans), so what is measured is drawn.
+/// Text is shaped once by Pango over the pinned fonts (`PangoTextMeasurer`) and the same glyphs
+/// are drawn, so what is measured is drawn.
 public struct FixtureRenderer: Sendable {
-    public let measurer: CairoTextMeasurer
-    public let fonts: CairoFonts
+    public let measurer: PangoTextMeasurer
 
-    public init(fonts: CairoFonts = CairoFonts()) throws {
-        self.fonts = fonts
-        self.measurer = try CairoTextMeasurer(fonts: fonts)
+    /// With `measurer`, or the process's standard one over the pinned fonts (`FontRegistry.standard()`);
+    /// throws `CairoRenderError.fontUnavailable` when those fonts are not installed.
+    public init(measurer: PangoTextMeasurer? = nil) throws {
+        self.measurer = try measurer ?? PangoTextMeasurer.standard()
     }
 
     /// The frame tree, snapped at `scale` (nil: the fixture's viewport scale).
@@ -33,12 +35,15 @@ public struct FixtureRenderer: Sendable {
         try framesAndWarnings(fixture, scale: scale).frames
     }
 
-    /// The frame tree and the layout's warnings (such as an ambiguous constraint layout).
+    /// The frame tree and the layout's warnings (such as an ambiguous constraint layout), then
+    /// the text warnings (`TextWarnings`: missing glyphs, unknown families).
     public func framesAndWarnings(_ fixture: Fixture, scale: Double? = nil) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
         var viewport = fixture.viewport
         if let scale { viewport.scale = scale }
         do {
-            return try LayoutEngine(textMeasurer: measurer).layoutReport(fixture.root, in: viewport)
+            let measurer = try FixtureFonts.measurer(for: fixture, base: measurer)
+            let report = try LayoutEngine(textMeasurer: measurer).layoutReport(fixture.root, in: viewport)
+            return (report.frames, report.warnings + TextWarnings.collect(fixture.root, report.frames, measurer: measurer))
         } catch {
             throw fixture.file.map { error.inFile($0) } ?? error
         }
@@ -51,15 +56,21 @@ public struct FixtureRenderer: Sendable {
     }
 
     public func png(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> [UInt8] {
-        let s = scale ?? fixture.viewport.scale
-        let f = try frames(fixture, scale: s)
-        return try CairoRenderer(fonts: fonts).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s)
+        try pngAndWarnings(fixture, scale: scale, debug: debug).png
     }
 
-    public func svg(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> String {
+    /// The PNG and the warnings of the layout it draws (`framesAndWarnings`), from one layout.
+    public func pngAndWarnings(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> (png: [UInt8], warnings: [LayoutWarning]) {
+        let s = scale ?? fixture.viewport.scale
+        let (f, warnings) = try framesAndWarnings(fixture, scale: s)
+        return (try CairoRenderer(text: measurer).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s), warnings)
+    }
+
+    /// The SVG; with `outlines`, text as glyph outlines (`<path>`), exact without the fonts.
+    public func svg(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false, outlines: Bool = false) throws -> String {
         let s = scale ?? fixture.viewport.scale
         let f = try frames(fixture, scale: s)
-        return try SVGRenderer().render(displayList(fixture, frames: f, debug: debug), scale: s)
+        return try SVGRenderer(outliner: outlines ? measurer : nil).render(displayList(fixture, frames: f, debug: debug), scale: s)
     }
 
     /// Every expected frame of the fixture that the computed frames do not match within `tolerance`.
@@ -75,5 +86,36 @@ public struct FixtureRenderer: Sendable {
             if !close { out.append(FrameMismatch(node: name, expected: want, actual: got)) }
         }
         return out
+    }
+}
+
+/// The measurers of fixtures that bring their own font files (`Fixture.fonts`): the pinned fonts
+/// plus those files, one measurer per distinct set for the whole process.
+enum FixtureFonts {
+    private static let measurers = Mutex<[FontRegistry: PangoTextMeasurer]>([:])
+
+    /// `base`, or a measurer over `base.registry` and the fixture's files. Throws a `LayoutError`
+    /// naming the fixture, the entry's JSON path and the file when a file is not a font or does
+    /// not provide the family it is listed with.
+    static func measurer(for fixture: Fixture, base: PangoTextMeasurer) throws(LayoutError) -> PangoTextMeasurer {
+        guard !fixture.fonts.isEmpty else { return base }
+        let registry = base.registry.adding(fixture.fonts.map(\.path))
+        if let known = measurers.withLock({ $0[registry] }) { return known }
+        let made: PangoTextMeasurer
+        do {
+            made = try PangoTextMeasurer(registry: registry)
+        } catch {
+            let detail = (error as? CairoRenderError)?.detail ?? "\(error)"
+            let entry = fixture.fonts.first { detail.contains($0.path) }
+            throw LayoutError(file: fixture.file, path: entry.map { $0.jsonPath + ".file" }, reason: detail)
+        }
+        for font in fixture.fonts where !made.families.contains(font.family.lowercased()) {
+            let single = try? PangoTextMeasurer(registry: FontRegistry(files: [font.path], fallbackFamilies: []))
+            let provides = single.map { $0.families.sorted().map { "'\($0)'" }.joined(separator: ", ") } ?? "nothing"
+            throw LayoutError(file: fixture.file, path: font.jsonPath + ".family",
+                              reason: "font file \(font.path) provides \(provides) (lowercased), not '\(font.family)'")
+        }
+        measurers.withLock { $0[registry] = made }
+        return made
     }
 }

@@ -63,7 +63,7 @@ extension SnapshotCheck {
             }
             switch format {
             case .png:
-                return verify({ try CairoRenderer(fonts: renderer.fonts).render(list!, scale: scale) },
+                return verify({ try CairoRenderer(text: renderer.measurer).render(list!, scale: scale) },
                               .image(tolerance: fixtureTolerances[fixtureCase.id] ?? tolerance))
             case .svg:
                 return verify({ try SVGRenderer().render(list!, scale: scale) }, .lines)

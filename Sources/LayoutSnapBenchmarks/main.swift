@@ -9,6 +9,8 @@ import LayoutSnap
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
 // `layoutsnap-bench systems [NODES] [RUNS]` times a 10,000-node tree of each layout system (SystemsBenchmark.swift).
 // `layoutsnap-bench decode FIXTURE [RUNS]` times loading a fixture, and 1x, 2x, 4x copies (DecodeBenchmark.swift).
+// `layoutsnap-bench render FIXTURE [RUNS]` times the steps of rendering a fixture to PNG (RenderBenchmark.swift).
+// `layoutsnap-bench text [LEAVES] [RUNS]` times laying out mixed-script text leaves (TextBenchmark.swift).
 
 // Every benchmark fails (prints the error, exits non-zero) on a wrong checksum, probe or answer.
 
@@ -43,6 +45,12 @@ if CommandLine.arguments.dropFirst().first == "systems" {
 }
 if CommandLine.arguments.dropFirst().first == "decode" {
     runOnBigStack { try DecodeBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
+if CommandLine.arguments.dropFirst().first == "render" {
+    runOnBigStack { try RenderBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
+if CommandLine.arguments.dropFirst().first == "text" {
+    runOnBigStack { try TextBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "diff" {
     runAndExit { try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2))) }

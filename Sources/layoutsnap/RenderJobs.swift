@@ -71,7 +71,10 @@ struct RenderJobs {
         let bytes: [UInt8]
         do {
             switch target.format {
-            case .png: bytes = try renderer.png(fixture, scale: scale, debug: debug)
+            case .png:
+                let (png, warnings) = try renderer.pngAndWarnings(fixture, scale: scale, debug: debug)
+                bytes = png
+                for w in warnings { printError("\(fixture.file ?? "fixture"): \(w)") }
             case .svg: bytes = Array(try renderer.svg(fixture, scale: scale, debug: debug).utf8)
             }
         } catch let error as LayoutError {

@@ -4,10 +4,10 @@ import LayoutSnap
 
 @Suite struct BackendAgreementTests {
     /// Per-channel tolerance for "the same pixel" (48 of 255, about 19%). Shapes agree almost
-    /// exactly; glyphs differ more, because librsvg (Pango) hints glyph outlines and kerns while
-    /// our Cairo text is unhinted and unkerned. At scale 1 those glyph differences alone reach
-    /// about 1.5% of this scene's pixels, so text is compared at scales 2 and 3, and scale 1 is
-    /// compared without text.
+    /// exactly; glyphs differ more: both shape with Pango, but librsvg hints glyph outlines while
+    /// ours are unhinted, and our PNG puts each glyph at a whole device pixel. At scale 1 those
+    /// glyph differences reach about 1.5% of this scene's pixels, so text is compared at scales 2
+    /// and 3, and scale 1 is compared without text.
     static let tolerance = 48
     /// The share of pixels that must match within `tolerance`.
     static let requiredShare = 0.99
@@ -17,7 +17,7 @@ import LayoutSnap
         let rsvg = "/usr/bin/rsvg-convert"
         try #require(FileManager.default.isExecutableFile(atPath: rsvg),
                      "rsvg-convert is not installed: install librsvg2-bin (apt-get install librsvg2-bin)")
-        let list = agreementScene(measurer: try CairoTextMeasurer(), withText: withText)
+        let list = agreementScene(measurer: try PangoTextMeasurer.standard(), withText: withText)
         let dir = try makeTemporaryDirectory("agreement")
         defer { try? FileManager.default.removeItem(atPath: dir) }
 

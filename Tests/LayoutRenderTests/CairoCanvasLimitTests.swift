@@ -5,7 +5,7 @@ import LayoutSnap
 /// `CairoRenderer.maxPixels`) before Cairo allocates it.
 @Suite struct CairoCanvasLimitTests {
     @Test func aCanvasOverThePixelLimitIsRefused() throws {
-        let renderer = CairoRenderer(pixelLimit: 110)
+        let renderer = try CairoRenderer(pixelLimit: 110)
         let fits = try renderer.render(DisplayList(size: Size(width: 11, height: 10)), scale: 1)
         #expect(fits.width == 11 && fits.height == 10)
         #expect(throws: CairoRenderError(.invalidCanvas, "12x10 is 120 pixels, above the limit of 110 (set LAYOUTSNAP_MAX_PIXELS to raise it)")) {
@@ -14,7 +14,7 @@ import LayoutSnap
     }
 
     @Test func theDefaultLimitRefusesAViewportTimesScaleOfAGigapixel() throws {
-        #expect(CairoRenderer().pixelLimit == PixelLimit.current)
+        #expect(try CairoRenderer().pixelLimit == PixelLimit.current)
         #expect(throws: CairoRenderError(.invalidCanvas, "16000x16000 is 256000000 pixels, above the limit of 67108864 (set LAYOUTSNAP_MAX_PIXELS to raise it)")) {
             try CairoRenderer(pixelLimit: PixelLimit.defaultMaxPixels).render(DisplayList(size: Size(width: 8000, height: 8000)), scale: 2)
         }

@@ -23,7 +23,8 @@ import LayoutSnap
           <rect x="0" y="0" width="40" height="30" fill="#ffffff"/>
           <rect x="1" y="2" width="10" height="8" rx="3" fill="#ff0000"/>
           <rect x="2" y="3" width="8" height="6" rx="2" fill="none" stroke="#0000ff" stroke-opacity="0.502" stroke-width="2"/>
-          <text x="6" y="16.5" font-family="DejaVu Sans" font-size="12" fill="#000000">a&lt;b &amp; &quot;c&quot;</text>
+          <text x="6" y="16.5" font-family="DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, sans-serif" \
+        font-size="12" fill="#000000">a&lt;b &amp; &quot;c&quot;</text>
           <clipPath id="c1">
             <rect x="0" y="0" width="20" height="20"/>
           </clipPath>
@@ -41,6 +42,47 @@ import LayoutSnap
 
         """
         #expect(try SVGRenderer().render(list, scale: 2) == expected)
+    }
+
+    /// Emoji and Arabic are written in their own font, as the PNG draws them whatever the family.
+    @Test func scriptOwnersGetTheirFontInSVG() throws {
+        let line = TextLine(text: "Hi مرحبا بك 😀👍🏽 a<b", x: 0, baseline: 10, width: 100)
+        let list = DisplayList(size: Size(width: 100, height: 20), background: nil, items: [
+            .text(origin: Point(x: 0, y: 0), lines: [line], font: Font(size: 10), color: .black),
+        ])
+        let arabic = "Noto Sans Arabic UI, DejaVu Sans, WenQuanYi Micro Hei, sans-serif"
+        let emoji = "Noto Color Emoji, DejaVu Sans, Noto Sans Arabic UI, WenQuanYi Micro Hei, sans-serif"
+        #expect(try SVGRenderer().render(list, scale: 1).contains(##"fill="#000000">Hi <tspan font-family="\##(arabic)">مرحبا بك </tspan>"##
+            + ##"<tspan font-family="\##(emoji)">😀👍🏽</tspan> a&lt;b</text>"##))
+    }
+
+    @Test func styledRunsBecomeTspans() throws {
+        let line = TextLine(text: "Voir <les> liens", x: 0, baseline: 10, width: 80,
+                            spans: [TextSpan(text: "Voir ", runs: []), TextSpan(text: "<les>", runs: [0]),
+                                    TextSpan(text: " liens", runs: [0, 1])])
+        let runs = [TextRun(start: 5, length: 11, weight: 700), TextRun(start: 10, length: 6, italic: true,
+                                                                        color: Color(red: 0, green: 0, blue: 255, alpha: 128), underline: true)]
+        let list = DisplayList(size: Size(width: 90, height: 20), background: nil, items: [
+            .text(origin: Point(x: 0, y: 0), lines: [line], font: Font(size: 10), color: .black, style: TextPaint(runs: runs)),
+        ])
+        let svg = try SVGRenderer().render(list, scale: 1)
+        #expect(svg.contains(##"fill="#000000">Voir <tspan font-weight="700">&lt;les&gt;</tspan><tspan font-weight="700" "##
+            + ##"font-style="italic" fill="#0000ff" fill-opacity="0.502" text-decoration="underline"> liens</tspan></text>"##), "\(svg)")
+    }
+
+    /// Family list with the pinned fallbacks and a generic family, weight, style, letter spacing,
+    /// and a right-to-left line anchored at its right end.
+    @Test func textCarriesItsStyleAndDirection() throws {
+        let rtl = TextLine(text: "مرحبا", x: 10, baseline: 12, width: 40, rightToLeft: true)
+        let list = DisplayList(size: Size(width: 60, height: 20), background: nil, items: [
+            .text(origin: Point(x: 2, y: 3), lines: [rtl], font: Font(family: "DejaVu Serif, 3D Sans", size: 10, weight: 700, italic: true),
+                  color: .black, style: TextPaint(letterSpacing: 1.5)),
+        ])
+        let svg = try SVGRenderer().render(list, scale: 1)
+        #expect(svg.contains(#"<text x="52" y="15" font-family="DejaVu Serif, &apos;3D Sans&apos;, DejaVu Sans, Noto Sans Arabic UI, "#
+            + #"WenQuanYi Micro Hei, serif" font-size="10" font-weight="700" font-style="italic" "#
+            + ##"letter-spacing="1.5" direction="rtl" fill="#000000"><tspan font-family="Noto Sans Arabic UI, "##
+            + ##"DejaVu Sans, WenQuanYi Micro Hei, sans-serif">مرحبا</tspan></text>"##))
     }
 
     @Test func clipIdsCountUpAndTransparentCanvasHasNoBackground() throws {

@@ -26,9 +26,7 @@ func firstMismatch(_ image: RGBAImage, inside: (Int, Int) -> Bool, insideColor: 
 
 /// A scene with rects, rounded borders, an opacity group, a rounded clip, a dashed line and text,
 /// used to compare the Cairo and SVG backends.
-func agreementScene(measurer: CairoTextMeasurer, withText: Bool = true) -> DisplayList {
-    // Short words: Cairo's toy text API does not kern while librsvg (Pango) does, so long lines
-    // drift apart by a pixel or two; see BackendAgreementTests.
+func agreementScene(measurer: PangoTextMeasurer, withText: Bool = true) -> DisplayList {
     let text = TextContent("Hello from Cairo and SVG", font: Font(size: 14))
     let layout = measurer.layout(text, maxWidth: 90)
     let blue = Color(red: 0x3B, green: 0x82, blue: 0xF6), navy = Color(red: 0x1E, green: 0x3A, blue: 0x8A)
@@ -46,6 +44,7 @@ func agreementScene(measurer: CairoTextMeasurer, withText: Bool = true) -> Displ
         .popClip,
         .line(from: Point(x: 10, y: 70), to: Point(x: 190, y: 70), color: navy, width: 2, dash: [6, 4]),
     ])
-    if withText { list.items.append(.text(origin: Point(x: 90, y: 76), lines: layout.lines, font: text.font, color: .black)) }
+    if withText { list.items.append(.text(origin: Point(x: 90, y: 76), lines: layout.lines, font: text.font, color: .black,
+                                            style: TextPaint(text, shaped: layout.shaped))) }
     return list
 }
