@@ -11,6 +11,9 @@ public struct BlockLayout: Hashable, Sendable {
     public var isFlowRoot: Bool
     /// `direction: rtl`: children narrower than the container sit at its right.
     public var rightToLeft: Bool
+    /// `align-content` (CSS Box Alignment 3 for block containers): where the children as a whole
+    /// sit in a taller container (nil: normal, at the top).
+    public var alignContent: ContentAlignment?
 
     /// Where `text-align`'s legacy values put a narrow block-level child.
     public enum ChildAlignment: String, Hashable, Sendable, CaseIterable {

@@ -103,14 +103,49 @@ struct BlockRun {
             ?? box.clamp(stacked.contentHeight + box.frame(.vertical), .vertical)
         inner[1] = max(0, height - box.frame(.vertical))
         var rects = stacked.rects
+        // Box Alignment 3: the content as one subject in the block axis; distributed values fall
+        // back to start (space-between) or center, and content that overflows stays at the top.
+        let free = inner[1]! - stacked.contentHeight
+        var shift = 0.0
+        if free > 0 {
+            switch params.alignContent {
+            case .center?, .spaceAround?, .spaceEvenly?: shift = free / 2
+            case .end?, .flexEnd?: shift = free
+            default: break
+            }
+        }
+        for c in flow {
+            rects[c.position].origin.y += shift
+            let offset = relativeOffset(c)
+            rects[c.position].origin.x += offset.x
+            rects[c.position].origin.y += offset.y
+        }
         for k in absolute {
-            rects[k] = try placeAbsolute(children[k], size: Size(width: width, height: height), staticTop: stacked.staticTops[k] ?? 0)
+            rects[k] = try placeAbsolute(children[k], size: Size(width: width, height: height), staticTop: (stacked.staticTops[k] ?? 0) + shift)
         }
         var layout = ContainerLayout(size: Size(width: width, height: height), children: rects)
         layout.childPercentBases = stacked.definiteHeights.map { PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !$0) }
         if !establishesContext { layout.collapsingMargins = stacked.margins }
         if context.baselineRequests > 0 { layout.baseline = try firstBaseline(rects) }
         return layout
+    }
+
+    /// CSS Positioned Layout: a relatively positioned child moves by its left (else minus right)
+    /// and top (else minus bottom) insets; percentages of the content box (heights only when it
+    /// is definite).
+    private func relativeOffset(_ c: BlockChild) -> Point {
+        guard c.box.item.hasInset, let inset = context.tree.nodes.flexItemBox(of: c.child)?.value.inset else { return .zero }
+        func px(_ l: CSSLength, _ base: Double?) -> Double? {
+            switch l {
+            case .auto, .keyword: return nil
+            case .points(let v): return v
+            case .fraction(let f): return base.map { $0 * f }
+            }
+        }
+        let left = px(inset.left, inner[0]), right = px(inset.right, inner[0]).map { -$0 }
+        let dx = (rightToLeft ? right ?? left : left ?? right) ?? 0
+        let dy = px(inset.top, percentHeight) ?? px(inset.bottom, percentHeight).map { -$0 } ?? 0
+        return Point(x: dx, y: dy)
     }
 
     /// The first baseline: the first in-flow child's, from the container's border-box top.

@@ -141,6 +141,7 @@ public struct ConformanceCase: Sendable {
                 case "-webkit-right"?: block.childAlignment = .right
                 default: break
                 }
+                if let v = a["align-content"], v != "normal" { block.alignContent = ContentAlignment(rawValue: v) ?? noted(nil, "align-content=\(v)") }
                 kind = .container(.block(block), children: e.children.map { node($0) })
             } else if a["display"] == "grid" {
                 let gaps = (row: length("row-gap"), column: length("column-gap"))
