@@ -33,6 +33,8 @@ public enum FixtureKeys {
     public static let contentPriority = ["hugging", "compression"]
     /// Parameters of `"layout": "flex"`.
     public static let flex = ["direction", "wrap", "justifyContent", "alignItems", "alignContent", "gap"]
+    /// Parameters of `"layout": "block"` and `"flow-root"`.
+    public static let block = ["alignContent", "childAlign"]
     /// Parameters of `"layout": "grid"`.
     public static let grid = ["columns", "rows", "autoColumns", "autoRows", "autoFlow", "gap", "justifyItems", "alignItems",
                               "justifyContent", "alignContent"]
@@ -91,7 +93,7 @@ public enum FixtureKeys {
     }
 
     /// Every key that belongs to some layouts only (with repeats).
-    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow + path + grid }
+    static var layoutKeys: [String] { linear + frame + scroll + constraints + flex + relative + table + tableRow + float + flow + path + grid + block }
 
     /// The object form of a container's `layoutTransform` (the array form is a matrix).
     public static let layoutTransform = ["scale", "rotate", "translate"]
@@ -146,6 +148,7 @@ public enum FixtureKeys {
         if flow.contains(key) { owners.append("flow") }
         if path.contains(key) { owners.append("path") }
         if grid.contains(key) { owners.append("grid") }
+        if block.contains(key) { owners.append("block") }
         return owners
     }
 }

@@ -14,7 +14,8 @@ struct NodeDecoder {
     /// A count shared by copies of the decoder.
     final class NodeCount { var nodes = 1 }
 
-    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow, path, grid }
+    private enum LayoutName: String, CaseIterable { case linear, frame, scroll, constraints, flex, relative, table, row, float, flow, path, grid, block
+        case flowRoot = "flow-root" }
 
     /// A node whose own keys are read, waiting for its children.
     private struct Open {
@@ -170,6 +171,7 @@ struct NodeDecoder {
         case .flow: kind = .flow(try flow(object, path, node: node, reader))
         case .path: kind = .path(try pathLayout(object, path, children: children, reader))
         case .grid: kind = .grid(try grid(object, path, reader))
+        case .block, .flowRoot: kind = .block(try block(object, path, isFlowRoot: layout == .flowRoot, reader))
         }
         try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
         node.kind = .container(kind, children: children)
@@ -199,6 +201,7 @@ struct NodeDecoder {
         case .flow: FixtureKeys.flow
         case .path: FixtureKeys.path
         case .grid: FixtureKeys.grid
+        case .block, .flowRoot: FixtureKeys.block
         }
     }
 
@@ -223,6 +226,7 @@ struct NodeDecoder {
         case .flow: allowed += FixtureKeys.container + FixtureKeys.flow
         case .path: allowed += FixtureKeys.container + FixtureKeys.path
         case .grid: allowed += FixtureKeys.container + FixtureKeys.grid
+        case .block, .flowRoot: allowed += FixtureKeys.container + FixtureKeys.block
         case nil: allowed += FixtureKeys.content
         }
         for key in FixtureKeys.layoutKeys where !allowed.contains(key) {

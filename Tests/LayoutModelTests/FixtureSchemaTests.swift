@@ -36,7 +36,7 @@ import Testing
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
-        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow", "path", "grid"])
+        #expect(enumeration(nodeProperties["layout"]) == ["linear", "frame", "scroll", "constraints", "flex", "relative", "table", "row", "float", "flow", "path", "grid", "block", "flow-root"])
         #expect(enumeration(defs["arrangedGravity"]) == Set(FlowLayout.LineAlignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["lastLineGravity"]) == Set(FlowLayout.LastLinePolicy.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["direction"]) == Set(FlexLayout.Direction.allCases.map(\.rawValue)))
