@@ -176,3 +176,25 @@ import Testing
         #expect(GridSyntax.line("span 3") == .span(3) && GridSyntax.line("-2") == .line(-2) && GridSyntax.line("0") == nil)
     }
 }
+
+/// The DSL builds what the fixture format does: `Fixtures/grid/dashboard.json` in code.
+@Suite struct GridDSLTests {
+    @Test func theDashboardBuiltInCodeHasTheFixturesFrames() throws {
+        let root = Grid("dashboard", columns: "80px 1fr 1fr", rows: "40px repeat(2, 1fr)", gap: 8) {
+            Box("header").grid(column: "1 / -1")
+            Box("sidebar").grid(column: "1", row: "2 / span 2")
+            Box("a")
+            Box("b").grid(column: "3", row: "2")
+            Box("chart").grid(column: "2 / span 2")
+            Box("badge", width: 24, height: 24).grid(column: "3", row: "2", justifySelf: .end, alignSelf: .start)
+        }.padding(8)
+        let frames = try LayoutEngine(textMeasurer: AhemTextMeasurer()).layout(root, in: Viewport(width: 320, height: 240))
+        let byName = Dictionary(uniqueKeysWithValues: frames.children.map { ($0.name, $0.frame) })
+        // The fixture's expected frames (worked by hand there).
+        #expect(byName["header"] == Rect(x: 8, y: 8, width: 304, height: 40))
+        #expect(byName["sidebar"] == Rect(x: 8, y: 56, width: 80, height: 176))
+        #expect(byName["a"] == Rect(x: 96, y: 56, width: 104, height: 84))
+        #expect(byName["chart"] == Rect(x: 96, y: 148, width: 216, height: 84))
+        #expect(byName["badge"] == Rect(x: 288, y: 56, width: 24, height: 24))
+    }
+}
