@@ -12,9 +12,12 @@ public struct TextLine: Hashable, Sendable {
     public var rightToLeft: Bool
     /// `text` cut where the text's styled runs start and end (empty when the text has no runs).
     public var spans: [TextSpan]
-    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, spans: [TextSpan] = []) {
+    /// The space justification adds at each space between words (0 when the line is not justified).
+    public var wordSpacing: Double
+    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, spans: [TextSpan] = [],
+                wordSpacing: Double = 0) {
         self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
-        self.spans = spans
+        self.spans = spans; self.wordSpacing = wordSpacing
     }
 }
 

@@ -14,6 +14,8 @@ extension SVGRenderer {
         if font.weight != 400 { out.append(("font-weight", String(font.weight))) }
         if font.italic { out.append(("font-style", "italic")) }
         if style.letterSpacing != 0 { out.append(("letter-spacing", n(style.letterSpacing))) }
+        // A justified line: the space justification put between its words (as the PNG draws it).
+        if line.wordSpacing != 0 { out.append(("word-spacing", n(line.wordSpacing))) }
         if line.rightToLeft { out.append(("direction", "rtl")) }
         return out
     }

@@ -51,9 +51,33 @@ enum PangoLines {
         } else if let first = tops.first, first != 0 {
             for k in lines.indices { lines[k].baseline -= first }
         }
+        if text.alignment == .justified { setWordSpacing(&lines, layout) }
         let widest = lines.map(\.width).max() ?? 0
         align(&lines, text.alignment, in: alignWidth ?? widest)
         return (lines, Size(width: widest, height: height), missing, broken)
+    }
+
+    /// Sets each justified line's `wordSpacing`: what justification added to its width, shared by
+    /// the spaces between its words (the line's width unjustified is read from a copy of the layout
+    /// without justification, which breaks the same lines).
+    private static func setWordSpacing(_ lines: inout [TextLine], _ layout: OpaquePointer) {
+        guard let copy = pango_layout_copy(layout) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(copy)) }
+        pango_layout_set_justify(copy, 0)
+        let iter = pango_layout_get_iter(copy)
+        defer { pango_layout_iter_free(iter) }
+        var k = 0
+        repeat {
+            guard k < lines.count else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let natural = Double(logical.width) / PangoParagraph.scale
+            let spaces = lines[k].text.reversed().drop(while: { $0 == " " }).filter { $0 == " " }.count
+            if spaces > 0, lines[k].width - natural > 0.001 {
+                lines[k].wordSpacing = (lines[k].width - natural) / Double(spaces)
+            }
+            k += 1
+        } while pango_layout_iter_next_line(iter) != 0
     }
 
     /// Sets each line's `x` for `alignment` in a box `width` wide.

@@ -64,6 +64,20 @@ import LayoutSnap
         #expect(layout.lines.allSatisfy { $0.width <= 100 })
     }
 
+    @Test func justifiedLinesSayTheSpaceJustificationPutsBetweenWords() {
+        // "The quick " and "brown fox " at 100 (as above): justified, each line but the last fills
+        // 100, and its one space between words takes what its unjustified width left over.
+        var text = TextContent("The quick brown fox jumps over the lazy dog", font: Font(size: 14))
+        text.alignment = .justified
+        let layout = measurer.layout(text, maxWidth: 100, alignWidth: 100)
+        let plain = measurer.layout(TextContent("The quick", font: Font(size: 14)), maxWidth: nil)
+        #expect(layout.lines[0].text == "The quick ")
+        #expect(abs(layout.lines[0].width - 100) < 0.01)
+        #expect(abs(layout.lines[0].wordSpacing - (100 - plain.size.width)) < 0.01)
+        // The last line of the paragraph is not justified.
+        #expect(layout.lines.last?.wordSpacing == 0)
+    }
+
     @Test func characterWrappingBreaksInsideWords() {
         let text = TextContent("Anticonstitutionnellement", font: Font(size: 14), wrap: .char)
         let lines = measurer.layout(text, maxWidth: 60).lines
