@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutSnap
 
-/// `layoutsnap render <fixture.json | dir>... -o <file.png | file.svg | dir> [--scale 2] [--debug]`
+/// `layoutsnap render <fixture.json | dir>... -o <file.png | file.svg | dir> [--scale 2] [--debug] [--text-outlines]`
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render fixtures to PNG and SVG.",
@@ -25,6 +25,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Overlay margins, padding, frame outlines and node names.")
     var debug = false
 
+    @Flag(help: "SVG: write text as the glyph outlines the PNG draws (exact without the fonts; colour emoji are left out).")
+    var textOutlines = false
+
     func validate() throws {
         _ = try RenderJobs.outputKind(output)
     }
@@ -38,7 +41,8 @@ struct Render: ParsableCommand {
             do {
                 let fixture = try FixtureLoader.load(contentsOf: job.fixture)
                 for target in job.targets {
-                    try RenderJobs.write(target, fixture: fixture, renderer: renderer, scale: scale?.value, debug: debug)
+                    try RenderJobs.write(target, fixture: fixture, renderer: renderer, scale: scale?.value, debug: debug,
+                                         outlines: textOutlines)
                     print(target.path)
                 }
             } catch let error as LayoutError {

@@ -67,7 +67,8 @@ struct RenderJobs {
     }
 
     /// Renders one output and writes it atomically (a folder output's sub-folders are created).
-    static func write(_ target: Target, fixture: Fixture, renderer: FixtureRenderer, scale: Double?, debug: Bool) throws {
+    static func write(_ target: Target, fixture: Fixture, renderer: FixtureRenderer, scale: Double?, debug: Bool,
+                      outlines: Bool = false) throws {
         let bytes: [UInt8]
         do {
             switch target.format {
@@ -75,7 +76,7 @@ struct RenderJobs {
                 let (png, warnings) = try renderer.pngAndWarnings(fixture, scale: scale, debug: debug)
                 bytes = png
                 for w in warnings { printError("\(fixture.file ?? "fixture"): \(w)") }
-            case .svg: bytes = Array(try renderer.svg(fixture, scale: scale, debug: debug).utf8)
+            case .svg: bytes = Array(try renderer.svg(fixture, scale: scale, debug: debug, outlines: outlines).utf8)
             }
         } catch let error as LayoutError {
             throw error

@@ -23,6 +23,17 @@ import Testing
         #expect(svg.contains("width=\"200\""))   // 100 points at the fixture's scale 2
     }
 
+    @Test func textOutlinesWriteGlyphPathsInsteadOfText() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let plain = try CLIRunner.run(["render", "Fixtures/text/french_form.json", "-o", dir + "/text.svg"])
+        let outlined = try CLIRunner.run(["render", "Fixtures/text/french_form.json", "-o", dir + "/outlines.svg", "--text-outlines"])
+        #expect(plain.status == 0 && outlined.status == 0, Comment(rawValue: outlined.stderr))
+        let text = try String(contentsOfFile: dir + "/text.svg", encoding: .utf8)
+        let paths = try String(contentsOfFile: dir + "/outlines.svg", encoding: .utf8)
+        #expect(text.contains("<text") && !text.contains("<path"))
+        #expect(!paths.contains("<text") && paths.contains("<path"))
+    }
+
     @Test func rendersEveryFixtureOfAFolderToPNGAndSVG() throws {
         let out = try CLIRunner.temporaryDirectory()
         let r = try CLIRunner.run(["render", "Fixtures", "-o", out])
