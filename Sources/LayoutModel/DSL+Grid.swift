@@ -12,7 +12,8 @@
 /// A CSS grid container (`"layout": "grid"`); `columns` and `rows` are CSS track lists
 /// (`GridSyntax.trackList`). A track list that is not one stops the program with its text, as a
 /// mistyped literal in code should.
-public func Grid(_ name: String, columns: String = "", rows: String = "", autoColumns: String = "auto", autoRows: String = "auto",
+public func Grid(_ name: String, columns: String = "", rows: String = "", areas: [String] = [],
+                 autoColumns: String = "auto", autoRows: String = "auto",
                  autoFlow: Axis = .horizontal, dense: Bool = false, gap: Double = 0,
                  justifyItems: ItemAlignment? = nil, alignItems: ItemAlignment? = nil,
                  justifyContent: ContentAlignment? = nil, alignContent: ContentAlignment? = nil,
@@ -27,6 +28,8 @@ public func Grid(_ name: String, columns: String = "", rows: String = "", autoCo
     }
     var grid = GridLayout(columns: tracks(columns), rows: tracks(rows), autoColumns: sizes(autoColumns), autoRows: sizes(autoRows),
                           autoFlow: autoFlow, dense: dense, rowGap: .points(gap), columnGap: .points(gap))
+    guard let cells = GridSyntax.areas(areas) else { preconditionFailure("Grid '\(name)': bad areas \(areas)") }
+    grid.templateAreas = cells
     grid.justifyItems = justifyItems; grid.alignItems = alignItems
     grid.justifyContent = justifyContent; grid.alignContent = alignContent
     return LayoutNode(name: name, kind: .container(.grid(grid), children: children()))
@@ -44,7 +47,8 @@ public func Block(_ name: String, flowRoot: Bool = false, alignContent: ContentA
 extension LayoutNode {
     /// Grid item placement (`"flexItem"` keys `gridColumn`, `gridRow`, `justifySelf`, `alignSelf`),
     /// in CSS syntax: `"2"`, `"span 2"`, `"1 / -1"`. Parameters left nil keep their value.
-    public func grid(column: String? = nil, row: String? = nil, justifySelf: ItemAlignment? = nil,
+    /// `area` names an area of the container's `areas` (both placements at once).
+    public func grid(column: String? = nil, row: String? = nil, area: String? = nil, justifySelf: ItemAlignment? = nil,
                      alignSelf: ItemAlignment? = nil) -> LayoutNode {
         func placement(_ css: String) -> GridPlacement {
             guard let p = GridSyntax.placement(css) else { preconditionFailure("'\(name)': bad grid placement \"\(css)\"") }
@@ -52,6 +56,10 @@ extension LayoutNode {
         }
         var copy = self
         var item = flexItem ?? FlexItem()
+        if let area {
+            item.gridRow = GridPlacement(start: .named(area, 1), end: .named(area, 1))
+            item.gridColumn = item.gridRow
+        }
         if let column { item.gridColumn = placement(column) }
         if let row { item.gridRow = placement(row) }
         if let justifySelf { item.justifySelf = justifySelf }

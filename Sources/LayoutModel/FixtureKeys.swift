@@ -36,7 +36,7 @@ public enum FixtureKeys {
     /// Parameters of `"layout": "block"` and `"flow-root"`.
     public static let block = ["alignContent", "childAlign"]
     /// Parameters of `"layout": "grid"`.
-    public static let grid = ["columns", "rows", "autoColumns", "autoRows", "autoFlow", "gap", "justifyItems", "alignItems",
+    public static let grid = ["columns", "rows", "areas", "autoColumns", "autoRows", "autoFlow", "gap", "justifyItems", "alignItems",
                               "justifyContent", "alignContent"]
     /// Parameters of `"layout": "table"`.
     public static let table = ["orientation", "spacing", "rowSize", "columnSize", "gravity"]
@@ -63,7 +63,7 @@ public enum FixtureKeys {
     /// `flexItem` of a node (read by a flex parent).
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio",
                                   "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth",
-                                  "gridRow", "gridColumn", "justifySelf"]
+                                  "gridRow", "gridColumn", "gridArea", "justifySelf"]
     /// The object form of a flex item's `overflow`.
     public static let overflowAxes = ["x", "y"]
     /// The object form of a flex item's `margin`, `border` and `inset`.

@@ -20,6 +20,9 @@ public struct GridLayout: Hashable, Sendable {
     /// `justify-content` and `align-content` (nil: normal, which stretches auto tracks).
     public var justifyContent: ContentAlignment?
     public var alignContent: ContentAlignment?
+    /// `grid-template-areas`: per row, the area name of each cell (`"."` for none); an area is a
+    /// rectangle of cells of one name, and gives the lines `name-start` and `name-end`.
+    public var templateAreas: [[String]] = []
     /// `direction: rtl`: column 1 is at the right.
     public var rightToLeft: Bool
     /// The alignment properties written with `safe` (what overflows aligns to the start).
@@ -45,10 +48,17 @@ public struct GridLayout: Hashable, Sendable {
     }
 }
 
-/// One entry of a track list: a track, or `repeat()` of a list of tracks.
-public enum GridTrackEntry: Hashable, Sendable {
+/// One entry of a track list: a track, `repeat()` of a list of entries (tracks and line names), or
+/// the names of the line between two tracks (`[header-start main]`).
+public indirect enum GridTrackEntry: Hashable, Sendable {
     case track(GridTrackSize)
-    case repeated(GridRepeat, [GridTrackSize])
+    case repeated(GridRepeat, [GridTrackEntry])
+    case lineNames([String])
+
+    /// `repeat()` of tracks alone.
+    public static func repeated(_ count: GridRepeat, _ sizes: [GridTrackSize]) -> GridTrackEntry {
+        .repeated(count, sizes.map { .track($0) })
+    }
 }
 
 /// How often `repeat()` repeats: a count, or as many times as fit (`auto-fill`; `auto-fit` also
@@ -103,9 +113,13 @@ public struct GridPlacement: Hashable, Sendable {
 }
 
 /// One side of a placement: `auto`, a line number (negative counts from the end of the explicit
-/// grid; 0 is invalid), or `span n`.
+/// grid; 0 is invalid), `span n`, the nth line of a name (`main-start`, `col 2`, `-1 col`; a
+/// name alone is first tried as the start or end line of the grid area of that name), or a span
+/// to the nth line of a name (`span 2 col`).
 public enum GridLine: Hashable, Sendable {
     case auto
     case line(Int)
     case span(Int)
+    case named(String, Int)
+    case spanNamed(String, Int)
 }

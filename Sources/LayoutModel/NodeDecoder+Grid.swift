@@ -1,7 +1,8 @@
 /// `"layout": "grid"` and the grid keys of `flexItem`, in CSS syntax (`GridSyntax`):
-/// `{"layout": "grid", "columns": "120px 1fr repeat(2, minmax(40px, auto))", "rows": "auto",
-/// "autoRows": "40px", "autoFlow": "row dense", "gap": 8, "justifyItems": "center"}` and
-/// `"flexItem": {"gridColumn": "1 / span 2", "gridRow": 2, "justifySelf": "end"}`.
+/// `{"layout": "grid", "columns": "[side] 120px [main] 1fr repeat(2, minmax(40px, auto))",
+/// "rows": "auto", "areas": ["head head", "side main"], "autoRows": "40px", "autoFlow": "row dense",
+/// "gap": 8, "justifyItems": "center"}` and `"flexItem": {"gridColumn": "1 / span 2", "gridRow": 2,
+/// "gridArea": "main", "justifySelf": "end"}`.
 extension NodeDecoder {
     func grid(_ object: [String: Any], _ path: JSONPath, _ reader: JSONReader) throws(LayoutError) -> GridLayout {
         var grid = GridLayout()
@@ -30,6 +31,16 @@ extension NodeDecoder {
                 throw reader.error(path.key(key), "bad track sizes \"\(text)\": expected \(trackForms), without repeat()")
             }
             if isColumn { grid.autoColumns = sizes } else { grid.autoRows = sizes }
+        }
+        if let v = object["areas"] {
+            let p = path.key("areas")
+            guard let rows = v as? [Any] else { throw reader.error(p, "expected an array of strings, one per row") }
+            var texts: [String] = []
+            for (i, row) in rows.enumerated() { texts.append(try reader.string(row, p.index(i))) }
+            guard let cells = GridSyntax.areas(texts) else {
+                throw reader.error(p, "bad grid areas: every row needs the same number of cells and every name a rectangle")
+            }
+            grid.templateAreas = cells
         }
         if let v = object["autoFlow"] {
             let text = try reader.string(v, path.key("autoFlow"))
@@ -76,6 +87,14 @@ extension NodeDecoder {
                     + "or two of them as \"start / end\"")
             }
             if key == "gridRow" { item.gridRow = placement } else { item.gridColumn = placement }
+        }
+        if let v = object["gridArea"] {
+            let text = try reader.string(v, path.key("gridArea"))
+            guard GridSyntax.isName(text) else {
+                throw reader.error(path.key("gridArea"), "bad grid area \"\(text)\": expected the name of an area of the container's \"areas\"")
+            }
+            item.gridRow = GridPlacement(start: .named(text, 1), end: .named(text, 1))
+            item.gridColumn = item.gridRow
         }
         if let v = object["justifySelf"] { item.justifySelf = try reader.enumeration(v, path.key("justifySelf"), what: "item alignment") }
     }

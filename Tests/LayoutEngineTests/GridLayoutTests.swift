@@ -164,15 +164,54 @@ import Testing
         #expect(result.children["abs"] == Rect(x: 10, y: 0, width: 20 + 30, height: 50))
     }
 
+    @Test func areasNameRectanglesOfCellsAndTheirLines() throws {
+        // 7.3: "head head" / "side main" over columns 30 and 70, rows 10 and 40: an item in area
+        // `main` sits in row 2, column 2; `head` spans both columns; a name alone as a line is
+        // the area's start or end line (`side` to `main-end` spans both columns of row 2).
+        var params = GridLayout(columns: tracks(.points(30), .points(70)), rows: tracks(.points(10), .points(40)))
+        params.templateAreas = try #require(GridSyntax.areas(["head head", "side main"]))
+        func area(_ name: String) -> GridPlacement { GridPlacement(start: .named(name, 1), end: .named(name, 1)) }
+        let result = try layout(grid(params, [
+            item("main", column: area("main"), row: area("main")),
+            item("head", column: area("head"), row: area("head")),
+            item("wide", column: GridPlacement(start: .named("side", 1), end: .named("main-end", 1)), row: area("side")),
+        ]))
+        #expect(result.children["main"] == Rect(x: 30, y: 10, width: 70, height: 40))
+        #expect(result.children["head"] == Rect(x: 0, y: 0, width: 30 + 70, height: 10))
+        #expect(result.children["wide"] == Rect(x: 0, y: 10, width: 30 + 70, height: 40))
+        // Areas that are not rectangles, or rows of other lengths, are no areas.
+        #expect(GridSyntax.areas(["a a", "a b"]) == nil)
+        #expect(GridSyntax.areas(["a b", "c"]) == nil)
+    }
+
+    @Test func namedLinesCountOnlyLinesOfThatNameAndImplicitLinesBeyond() throws {
+        // 8.3.1: "[a] 10px [b] 20px [a] 30px": `a 2` is the third line; `span b` from line 1 ends
+        // at the next `b`; `a 3` is past the grid, where every implicit line (not the explicit
+        // grid's last line) counts as an `a`: the first implicit line, after one implicit column
+        // of 40 (grid-auto-columns).
+        let list = try #require(GridSyntax.trackList("[a] 10px [b] 20px [a] 30px"))
+        let params = GridLayout(columns: list, rows: tracks(.points(5)), autoColumns: [.points(40)])
+        let result = try layout(grid(params, [
+            item("second", column: GridPlacement(start: .named("a", 2), end: .span(1)), row: GridPlacement(start: .line(1))),
+            item("toB", column: GridPlacement(start: .line(1), end: .spanNamed("b", 1)), row: GridPlacement(start: .line(1))),
+            item("past", column: GridPlacement(start: .named("a", 3), end: .span(1)), row: GridPlacement(start: .line(1))),
+        ]))
+        #expect(result.children["second"] == Rect(x: 10 + 20, y: 0, width: 30, height: 5))
+        #expect(result.children["toB"] == Rect(x: 0, y: 0, width: 10, height: 5))
+        #expect(result.children["past"] == Rect(x: 10 + 20 + 30 + 40, y: 0, width: 40, height: 5))
+        #expect(GridSyntax.line("span 2 col") == .spanNamed("col", 2) && GridSyntax.line("-1 col") == .named("col", -1))
+    }
+
     @Test func trackListsAreReadFromCSS() throws {
         let list = try #require(GridSyntax.trackList("40px minmax(10px, 1fr) repeat(2, auto 25%) fit-content(30px)"))
         #expect(list == [.track(.points(40)), .track(GridTrackSize(min: .points(10), max: .flex(1))),
                          .repeated(.count(2), [.auto, GridTrackSize(.fraction(0.25))]), .track(GridTrackSize(.fitContent(.points(30))))])
         #expect(GridSyntax.trackList("repeat(auto-fill, minmax(20px, max-content))") == [.repeated(.autoFill, [GridTrackSize(min: .points(20), max: .maxContent)])])
-        // A flexible minimum, a zero count and named lines are not track lists.
+        // A flexible minimum, a zero count and a name that is no identifier are not track lists.
         #expect(GridSyntax.trackList("minmax(1fr, 20px)") == nil)
         #expect(GridSyntax.trackList("repeat(0, 10px)") == nil)
-        #expect(GridSyntax.trackList("[a] 10px") == nil)
+        #expect(GridSyntax.trackList("[a b] 10px") == [.lineNames(["a", "b"]), .track(.points(10))])
+        #expect(GridSyntax.trackList("[1a] 10px") == nil)
         #expect(GridSyntax.line("span 3") == .span(3) && GridSyntax.line("-2") == .line(-2) && GridSyntax.line("0") == nil)
     }
 }

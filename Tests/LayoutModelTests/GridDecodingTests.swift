@@ -24,6 +24,19 @@ import Testing
         #expect(item.justifySelf == .end)
     }
 
+    @Test func readsAreasAndAreaPlacement() throws {
+        let node = try FixtureLoader.decode(json: Support.document(root: #"""
+            {"layout": "grid", "columns": "[side] 80px [main] 1fr", "areas": ["head head", "side main"],
+             "children": [{"name": "a", "flexItem": {"gridArea": "main"}}]}
+            """#)).root
+        guard case .container(.grid(let grid), let children) = node.kind else { Issue.record("not a grid"); return }
+        #expect(grid.templateAreas == [["head", "head"], ["side", "main"]])
+        #expect(grid.templateColumns == [.lineNames(["side"]), .track(.points(80)), .lineNames(["main"]), .track(.fr(1))])
+        #expect(children[0].flexItem?.gridRow == GridPlacement(start: .named("main", 1), end: .named("main", 1)))
+        expectError(Support.rootError(#"{"layout": "grid", "areas": ["a a", "a b"]}"#), path: "$.root.areas",
+                    reason: "bad grid areas")
+    }
+
     @Test func badValuesAreErrorsAtTheirPath() {
         expectError(Support.rootError(#"{"layout": "grid", "columns": "40px 1frr"}"#), path: "$.root.columns",
                     reason: "bad track list \"40px 1frr\": expected lengths")

@@ -2,27 +2,48 @@ import LayoutModel
 
 /// CSS Grid 7.2: the explicit grid, from `grid-template-columns` and `grid-template-rows`.
 extension GridRun {
-    /// The explicit tracks of `axis`, with `repeat()` expanded, and which of them are repetitions
-    /// of `auto-fit` (collapsed if no item occupies them, 7.2.3.2).
-    func explicitTracks(_ axis: Axis) -> (tracks: [GridTrackSize], autoFit: Set<Int>) {
+    /// The explicit tracks of `axis`, with `repeat()` expanded; which of them are repetitions of
+    /// `auto-fit` (collapsed if no item occupies them, 7.2.3.2); and the names of each line (line
+    /// `k` precedes track `k`), from the track list and from `grid-template-areas` (`name-start`,
+    /// `name-end`), whose rows and columns the explicit grid holds at least.
+    func explicitTracks(_ axis: Axis) -> (tracks: [GridTrackSize], autoFit: Set<Int>, names: [Int: [String]]) {
         let list = axis == .horizontal ? params.templateColumns : params.templateRows
         var tracks: [GridTrackSize] = []
         var autoFit: Set<Int> = []
-        for entry in list {
-            switch entry {
-            case .track(let size):
-                tracks.append(size)
-            case .repeated(.count(let n), let sizes):
-                for _ in 0..<max(0, n) { tracks.append(contentsOf: sizes) }
-            case .repeated(let mode, let sizes):
-                let n = autoRepetitions(axis, repeated: sizes, fixed: list)
-                for _ in 0..<n {
-                    if mode == .autoFit { autoFit.formUnion(tracks.count..<tracks.count + sizes.count) }
-                    tracks.append(contentsOf: sizes)
+        var names: [Int: [String]] = [:]
+        func add(_ entries: [GridTrackEntry], autoFitting: Bool) {
+            for entry in entries {
+                switch entry {
+                case .track(let size):
+                    if autoFitting { autoFit.insert(tracks.count) }
+                    tracks.append(size)
+                case .lineNames(let n):
+                    names[tracks.count, default: []] += n
+                case .repeated(.count(let n), let repeated):
+                    for _ in 0..<max(0, n) { add(repeated, autoFitting: false) }
+                case .repeated(let mode, let repeated):
+                    let sizes = repeated.compactMap { if case .track(let s) = $0 { s } else { nil } }
+                    for _ in 0..<autoRepetitions(axis, repeated: sizes, fixed: list) { add(repeated, autoFitting: mode == .autoFit) }
                 }
             }
         }
-        return (tracks, autoFit)
+        add(list, autoFitting: false)
+        // Areas: their lines' names, and as many explicit tracks as they span (auto ones).
+        let cells = params.templateAreas
+        let extent = axis == .horizontal ? cells.first?.count ?? 0 : cells.count
+        while tracks.count < extent { tracks.append(.auto) }
+        var seen: Set<String> = []
+        for (r, row) in cells.enumerated() {
+            for (c, name) in row.enumerated() where name != "." && seen.insert(name).inserted {
+                var end = (axis == .horizontal ? c : r) + 1
+                if axis == .horizontal { while end < row.count && row[end] == name { end += 1 } } else {
+                    while end < cells.count && cells[end][c] == name { end += 1 }
+                }
+                names[axis == .horizontal ? c : r, default: []].append(name + "-start")
+                names[end, default: []].append(name + "-end")
+            }
+        }
+        return (tracks, autoFit, names)
     }
 
     /// 7.2.3.2: how many times an `auto-fill` or `auto-fit` repetition of `repeated` repeats in a
@@ -50,10 +71,11 @@ extension GridRun {
         for entry in list {
             switch entry {
             case .track(let size): others += breadth(size) ?? 0; otherCount += 1
-            case .repeated(.count(let n), let sizes):
+            case .repeated(.count(let n), let entries):
+                let sizes = entries.compactMap { if case .track(let s) = $0 { s } else { nil } }
                 others += Double(max(0, n)) * sizes.reduce(0) { $0 + (breadth($1) ?? 0) }
                 otherCount += max(0, n) * sizes.count
-            case .repeated: break
+            case .repeated, .lineNames: break
             }
         }
         let one = repeated.reduce(0) { $0 + (breadth($1) ?? 0) }

@@ -52,12 +52,13 @@ extension GridRun {
         let explicit = axis == .horizontal ? explicitColumns : explicitRows
         // Tracks before the explicit grid (implicit ones made by items placed there).
         let leading = leadingTracks(axis)
-        func line(_ l: GridLine) -> Int? {
-            guard case .line(let n) = l, n != 0 else { return nil }
-            let k = (n > 0 ? n - 1 : explicit + 1 + n) + leading
+        let names = explicitTracks(axis).names
+        func line(_ l: GridLine, isStart: Bool) -> Int? {
+            guard let index = GridRun.lineIndex(l, isStart: isStart, explicit: explicit, names: names) else { return nil }
+            let k = index + leading
             return k >= 0 && k <= list.count ? k : nil
         }
-        var start = line(placement.start), end = line(placement.end)
+        var start = line(placement.start, isStart: true), end = line(placement.end, isStart: false)
         if start == nil, let e = end, case .span(let n) = placement.start { start = e - n >= 0 ? e - n : nil }
         if end == nil, let s = start, case .span(let n) = placement.end { end = s + n <= list.count ? s + n : nil }
         if let s = start, let e = end, e < s { (start, end) = (e, s) }

@@ -4,17 +4,18 @@ import LayoutModel
 ///
 /// The steps live in one file each, named with the specification's words, read in the order of
 /// `GridRun.perform`:
-/// - 7.2 the explicit grid (`ExplicitGrid.swift`): track lists with `repeat()`, `auto-fill`
-/// - 8.5 grid item placement (`GridItemPlacement.swift`): definite lines, auto-placement, the
-///   implicit grid
+/// - 7.2-7.3 the explicit grid (`ExplicitGrid.swift`): track lists with `repeat()`, `auto-fill`,
+///   line names, and the named areas of `grid-template-areas`
+/// - 8.3 and 8.5 grid item placement (`GridItemPlacement.swift`): lines by number or name,
+///   auto-placement, the implicit grid
 /// - 11.4-11.5 the track sizing algorithm (`TrackSizing.swift`), with 11.5.1 distributing extra
 ///   space (`ExtraSpaceDistribution.swift`)
 /// - 11.6-11.8 maximize, expand flexible and stretch auto tracks (`FlexibleTracks.swift`)
 /// - 10 alignment (`GridAlignment.swift`): content distribution and each item in its area, with
 ///   baseline alignment along rows (`GridBaselines.swift`)
 ///
-/// Not yet: named lines and areas (`grid-template-areas`), `subgrid`, baseline alignment along
-/// columns, and sizing the columns again once rows are known (§11.1 steps 3-4).
+/// Not yet: `subgrid`, baseline alignment along columns, and sizing the columns again once rows
+/// are known (§11.1 steps 3-4).
 struct GridAlgorithm: LayoutAlgorithm {
     let params: GridLayout
 

@@ -10,8 +10,8 @@ extension GridRun {
     /// Places every item: definite lines first, then auto-placement; then makes the tracks of both
     /// axes (explicit, and implicit ones from `grid-auto-columns`/`grid-auto-rows`).
     mutating func placeItems() {
-        let (explicitColumnSizes, autoFitColumns) = explicitTracks(.horizontal)
-        let (explicitRowSizes, autoFitRows) = explicitTracks(.vertical)
+        let (explicitColumnSizes, autoFitColumns, columnNames) = explicitTracks(.horizontal)
+        let (explicitRowSizes, autoFitRows, rowNames) = explicitTracks(.vertical)
         explicitColumns = explicitColumnSizes.count
         explicitRows = explicitRowSizes.count
         let across = params.autoFlow, down = params.autoFlow.cross
@@ -19,8 +19,8 @@ extension GridRun {
         var definite: [AxisPair<Range<Int>?>] = []
         var spans: [AxisPair<Int>] = []
         for item in items {
-            let c = resolve(context.tree.nodes.flexItemBox(of: item.child)?.value.gridColumn ?? .auto, explicit: explicitColumns)
-            let r = resolve(context.tree.nodes.flexItemBox(of: item.child)?.value.gridRow ?? .auto, explicit: explicitRows)
+            let c = resolve(context.tree.nodes.flexItemBox(of: item.child)?.value.gridColumn ?? .auto, explicit: explicitColumns, names: columnNames)
+            let r = resolve(context.tree.nodes.flexItemBox(of: item.child)?.value.gridRow ?? .auto, explicit: explicitRows, names: rowNames)
             definite.append(AxisPair(c.range, r.range))
             spans.append(AxisPair(c.span, r.span))
         }
@@ -81,21 +81,29 @@ extension GridRun {
     }
 
     /// 8.3: a placement as a range of tracks relative to the explicit grid's start when it has a
-    /// line number, else the span to place it with.
-    private func resolve(_ p: GridPlacement, explicit count: Int) -> (range: Range<Int>?, span: Int) {
-        // Line n (n > 0) starts track n - 1; line -1 is the explicit grid's last line.
-        func index(_ n: Int) -> Int? {
-            guard n != 0 else { return nil }
-            let limit = LayoutLimits.maxGridRepetitions
-            return min(max(n > 0 ? n - 1 : count + 1 + n, -limit), limit)
+    /// line (a number or a name), else the span to place it with.
+    func resolve(_ p: GridPlacement, explicit count: Int, names: [Int: [String]]) -> (range: Range<Int>?, span: Int) {
+        let limit = LayoutLimits.maxGridRepetitions
+        func clamp(_ k: Int) -> Int { min(max(k, -limit), limit) }
+        var start = GridRun.lineIndex(p.start, isStart: true, explicit: count, names: names).map(clamp)
+        var end = GridRun.lineIndex(p.end, isStart: false, explicit: count, names: names).map(clamp)
+        func spanOf(_ line: GridLine) -> Int? {
+            switch line {
+            case .span(let n): return max(1, min(n, limit))
+            case .spanNamed: return 1
+            default: return nil
+            }
         }
-        func spanOf(_ line: GridLine) -> Int? { if case .span(let n) = line { max(1, min(n, LayoutLimits.maxGridRepetitions)) } else { nil } }
-        var start: Int? = nil, end: Int? = nil
-        if case .line(let n) = p.start { start = index(n) }
-        if case .line(let n) = p.end { end = index(n) }
+        // A span to the nth line of a name, from the other side's line (8.3.1).
+        if let s = start, end == nil, case .spanNamed(let name, let n) = p.end {
+            end = clamp(GridRun.namedLine(name, n, after: s, explicit: count, names: names))
+        }
+        if let e = end, start == nil, case .spanNamed(let name, let n) = p.start {
+            start = clamp(GridRun.namedLine(name, -n, before: e, names: names))
+        }
         switch (start, end) {
         case let (s?, e?):
-            return (s == e ? s..<(s + 1) : min(s, e)..<max(s, e), abs(e - s))
+            return (s == e ? s..<(s + 1) : min(s, e)..<max(s, e), max(1, abs(e - s)))
         case let (s?, nil):
             let span = spanOf(p.end) ?? 1
             return (s..<(s + span), span)
@@ -105,6 +113,41 @@ extension GridRun {
         case (nil, nil):
             return (nil, spanOf(p.start) ?? spanOf(p.end) ?? 1)
         }
+    }
+
+    /// The index (0 at the explicit grid's first line) of a line given as a number or a name, nil
+    /// for `auto` and spans. A name alone is first the `name-start` (or `-end`) line of an area.
+    static func lineIndex(_ line: GridLine, isStart: Bool, explicit count: Int, names: [Int: [String]]) -> Int? {
+        switch line {
+        case .line(let n) where n != 0:
+            return n > 0 ? n - 1 : count + 1 + n
+        case .named(let name, let n) where n != 0:
+            let edge = name + (isStart ? "-start" : "-end")
+            if n == 1, let k = names.filter({ $0.value.contains(edge) }).keys.min() { return k }
+            return namedLine(name, n, explicit: count, names: names)
+        default:
+            return nil
+        }
+    }
+
+    /// The nth line named `name` (negative: counting back from the end), where every implicit
+    /// line beyond the explicit grid counts as having the name when too few lines have it.
+    static func namedLine(_ name: String, _ n: Int, explicit count: Int, names: [Int: [String]]) -> Int {
+        let lines = names.filter { $0.value.contains(name) }.keys.sorted()
+        if n > 0 { return n <= lines.count ? lines[n - 1] : count + (n - lines.count) }
+        return -n <= lines.count ? lines[lines.count + n] : -(-n - lines.count)
+    }
+
+    /// The nth line named `name` after line `start` (implicit lines past the grid's end counting).
+    static func namedLine(_ name: String, _ n: Int, after start: Int, explicit count: Int, names: [Int: [String]]) -> Int {
+        let lines = names.filter { $0.value.contains(name) }.keys.sorted().filter { $0 > start }
+        return n <= lines.count ? lines[n - 1] : max(count, start) + (n - lines.count)
+    }
+
+    /// The nth line named `name` before line `end`, n negative (implicit lines before the grid).
+    static func namedLine(_ name: String, _ n: Int, before end: Int, names: [Int: [String]]) -> Int {
+        let lines = names.filter { $0.value.contains(name) }.keys.sorted().filter { $0 < end }
+        return -n <= lines.count ? lines[lines.count + n] : min(0, end) - (-n - lines.count)
     }
 
     /// The tracks of `axis`: implicit ones before the explicit grid, the explicit ones, and
