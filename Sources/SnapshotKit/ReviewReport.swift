@@ -26,13 +26,13 @@ public enum ReviewReport {
         var body = header(report)
         body += "<main>\n"
         if reviewed.isEmpty {
-            body += "<p class=\"all-good\">Nothing to review: no snapshot failed.</p>\n"
+            body += "<p class=\"all-good\">Nothing to review: no snapshot changed.</p>\n"
         }
         let fixtures = groupedByFixture(reviewed)
         body += tableOfContents(fixtures, relativeTo: directory)
         for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1)) }
         body += warningsSection(recorded + passed)
-        body += compactList(recorded, title: "Recorded", note: "new references written by this run", open: true)
+        body += compactList(recorded, title: "New", note: "references this run recorded", open: true)
         body += removedList(report)
         body += compactList(passed, title: "Passed", note: "matched their references", open: false)
         body += "<p class=\"no-match\" hidden>No snapshot matches the filter.</p>\n"
@@ -120,9 +120,13 @@ public enum ReviewReport {
     }
 
     /// The counts as they read on the page: `3 failed`, `1 error`.
+    /// The page's words for the categories: changed (a snapshot differs from its reference),
+    /// errors, new (a reference recorded by the run), passed; `removed` is counted apart.
     static func countLabel(_ count: Int, _ status: CheckReport.Status) -> String {
         switch status {
         case .error: return "\(count) error\(count == 1 ? "" : "s")"
+        case .failed: return "\(count) changed"
+        case .recorded: return "\(count) new"
         default: return "\(count) \(status.rawValue)"
         }
     }
@@ -141,7 +145,7 @@ public enum ReviewReport {
         if removed > 0 { html += " <span class=\"count removed\">\(removed) removed</span>" }
         html += "</div>\n<div class=\"toolbar\">\n"
         html += "<input class=\"filter\" type=\"search\" placeholder=\"Filter by name or format\" aria-label=\"Filter by name or format\" autocomplete=\"off\">\n"
-        var buttons: [(String, String)] = [("all", "All"), ("failed", "Failed"), ("error", "Errors"), ("recorded", "Recorded"), ("passed", "Passed")]
+        var buttons: [(String, String)] = [("all", "All"), ("failed", "Changed"), ("error", "Errors"), ("recorded", "New"), ("passed", "Passed")]
         if removed > 0 { buttons.append(("removed", "Removed")) }
         for (status, label) in buttons {
             html += "<button type=\"button\" class=\"status-filter\" data-status=\"\(status)\" aria-pressed=\"\(status == "all")\">\(label)</button>\n"

@@ -23,7 +23,7 @@ struct ReviewReportBrowserTests {
         let cards = openingTags(withClass: "card", in: dom)
         #expect(cards.filter { $0.contains("data-status=\"failed\"") }.count == 2)
         #expect(cards.allSatisfy { !$0.contains("hidden") })
-        #expect(dom.contains("<span class=\"count failed\">3 failed</span>"))
+        #expect(dom.contains("<span class=\"count failed\">3 changed</span>"))
         #expect(dom.contains("<span class=\"count passed\">2 passed</span>"))
         #expect(dom.contains("<span class=\"shown\">Showing 4 of 4</span>"))
         // forms/login's second format, frames, waits behind its tab.
@@ -33,6 +33,34 @@ struct ReviewReportBrowserTests {
         }
         // The images loaded from the copies beside the page: the script enlarged the 60 x 40 ones twice.
         #expect(dom.contains("<img src=\"files/forms/login.png.reference.png\" alt=\"reference\" data-loaded=\"yes\" style=\"width: 120px;\">"))
+    }
+
+    @Test func keysMoveBetweenTheCardsShownAndToTheFilter() throws {
+        guard let chromium = HeadlessChromium.find() else { return }
+        let (sample, url) = try Self.writtenSample()
+        defer { sample.remove() }
+        // A copy of the page beside it (its links still resolve) that presses j, j, k and / once
+        // the page's own script has run, and writes down what each key focused.
+        let page = try String(contentsOf: URL(string: url)!, encoding: .utf8)
+        let presses = """
+            <script>
+            (function () {
+              var seen = [];
+              ["j", "j", "j", "k", "/"].forEach(function (key) {
+                document.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true }));
+                var el = document.activeElement;
+                seen.push(el.getAttribute("data-name") || el.className);
+              });
+              document.body.setAttribute("data-focused", seen.join(" "));
+            })();
+            </script>
+            </body>
+            """
+        let copy = URL(string: url)!.deletingLastPathComponent().appendingPathComponent("keys.html")
+        try page.replacingOccurrences(of: "</body>", with: presses).write(to: copy, atomically: true, encoding: .utf8)
+        let dom = try chromium.dumpDOM(copy.absoluteString)
+        // Two cards (forms/login, forms/signup): j, j, j stop at the last; k goes back; / the filter.
+        #expect(dom.contains("data-focused=\"forms/login forms/signup forms/signup forms/login filter\""), Comment(rawValue: String(dom.prefix(400))))
     }
 
     @Test func aFilterInTheURLHidesTheCardsAndRowsThatDoNotMatch() throws {

@@ -29,8 +29,8 @@ import Testing
         #expect(Self.count("<li class=\"item\" data-status=\"passed\"", in: html) == 2)
         #expect(Self.count("<li class=\"item\" data-status=\"recorded\"", in: html) == 1)
         #expect(html.contains("""
-            <div class="summary"><span class="count failed">3 failed</span> <span class="count error">1 error</span> \
-            <span class="count recorded">1 recorded</span> <span class="count passed">2 passed</span></div>
+            <div class="summary"><span class="count failed">3 changed</span> <span class="count error">1 error</span> \
+            <span class="count recorded">1 new</span> <span class="count passed">2 passed</span></div>
             """))
         #expect(html.contains("<input class=\"filter\" type=\"search\""))
         #expect(Self.count("<button type=\"button\" class=\"status-filter\"", in: html) == 5)
