@@ -22,10 +22,7 @@ struct BlockAlgorithm: LayoutAlgorithm {
     /// The final layout, with the basis the parent decided for the container's percentages
     /// (whether its height is definite for its children's percentage heights, CSS Flexbox 9.8).
     func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        var p = Proposal.exactly(size)
-        p.containingWidth = basis.containingWidth
-        p.heightIsIndefinite = basis.heightIsIndefinite
-        return try context.layout(container.index, p)
+        try context.layout(container.index, .final(size, basis: basis))
     }
 
     /// CSS `direction: rtl` is read by the algorithm.
@@ -135,17 +132,7 @@ struct BlockRun {
     /// is definite).
     private func relativeOffset(_ c: BlockChild) -> Point {
         guard c.box.item.hasInset, let inset = context.tree.nodes.flexItemBox(of: c.child)?.value.inset else { return .zero }
-        func px(_ l: CSSLength, _ base: Double?) -> Double? {
-            switch l {
-            case .auto, .keyword: return nil
-            case .points(let v): return v
-            case .fraction(let f): return base.map { $0 * f }
-            }
-        }
-        let left = px(inset.left, inner[0]), right = px(inset.right, inner[0]).map { -$0 }
-        let dx = (rightToLeft ? right ?? left : left ?? right) ?? 0
-        let dy = px(inset.top, percentHeight) ?? px(inset.bottom, percentHeight).map { -$0 } ?? 0
-        return Point(x: dx, y: dy)
+        return inset.relativeOffset(width: inner[0], height: percentHeight, rightToLeft: rightToLeft)
     }
 
     /// The first baseline: the first in-flow child's, from the container's border-box top.

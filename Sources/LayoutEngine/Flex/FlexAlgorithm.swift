@@ -38,9 +38,7 @@ struct FlexAlgorithm: LayoutAlgorithm {
     /// width, if it came to this height, is the final layout (percentages of the height are
     /// indefinite in both).
     func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        var p = Proposal.exactly(size)
-        p.containingWidth = basis.containingWidth
-        p.heightIsIndefinite = basis.heightIsIndefinite
+        let p = Proposal.final(size, basis: basis)
         if p.heightIsIndefinite {
             let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
             if let hit = context.cachedLayout(container.index, probe), hit.size == size { context.cache(hit, container.index, p) }
@@ -263,21 +261,10 @@ struct FlexRun {
         }
     }
 
-    /// CSS Positioned Layout: a relatively positioned box moves by its left (else minus right) and
-    /// top (else minus bottom) insets; percentages are of the container's inner size.
+    /// CSS Positioned Layout: a relatively positioned item moves by its insets, percentages of the
+    /// container's inner size.
     mutating func relativeOffset(_ inset: CSSEdges) -> Point {
-        func px(_ l: CSSLength, _ base: Double?) -> Double? {
-            switch l {
-            case .auto, .keyword: return nil
-            case .points(let v): return v
-            case .fraction(let f): return base.map { $0 * f }
-            }
-        }
-        let w = innerSize(.horizontal), h = innerSize(.vertical)
-        let left = px(inset.left, w), right = px(inset.right, w).map { -$0 }
-        let dx = (rightToLeft ? right ?? left : left ?? right) ?? 0
-        let dy = px(inset.top, h) ?? px(inset.bottom, h).map { -$0 } ?? 0
-        return Point(x: dx, y: dy)
+        inset.relativeOffset(width: innerSize(.horizontal), height: innerSize(.vertical), rightToLeft: rightToLeft)
     }
 
     /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line

@@ -27,10 +27,7 @@ struct GridAlgorithm: LayoutAlgorithm {
     /// The final layout, with the basis the parent decided for the container's percentages
     /// (whether its height is definite for its children's percentage heights, CSS Flexbox 9.8).
     func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        var p = Proposal.exactly(size)
-        p.containingWidth = basis.containingWidth
-        p.heightIsIndefinite = basis.heightIsIndefinite
-        return try context.layout(container.index, p)
+        try context.layout(container.index, .final(size, basis: basis))
     }
 
     /// CSS `direction: rtl` is read by the algorithm (columns run from the right).

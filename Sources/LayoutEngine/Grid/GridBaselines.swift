@@ -59,20 +59,10 @@ extension GridRun {
         return rect.y + b
     }
 
-    /// CSS Positioned Layout: a relatively positioned item moves by its left (else minus right)
-    /// and top (else minus bottom) insets, percentages of its grid area's size.
+    /// CSS Positioned Layout: a relatively positioned item moves by its insets, percentages of
+    /// its grid area's size.
     func relativeOffset(_ i: Int, area: Size) -> Point {
         guard items[i].box.item.hasInset, let inset = context.tree.nodes.flexItemBox(of: items[i].child)?.value.inset else { return .zero }
-        func px(_ l: CSSLength, _ base: Double) -> Double? {
-            switch l {
-            case .auto, .keyword: return nil
-            case .points(let v): return v
-            case .fraction(let f): return base * f
-            }
-        }
-        let left = px(inset.left, area.width), right = px(inset.right, area.width).map { -$0 }
-        let dx = (rightToLeft ? right ?? left : left ?? right) ?? 0
-        let dy = px(inset.top, area.height) ?? px(inset.bottom, area.height).map { -$0 } ?? 0
-        return Point(x: dx, y: dy)
+        return inset.relativeOffset(width: area.width, height: area.height, rightToLeft: rightToLeft)
     }
 }
