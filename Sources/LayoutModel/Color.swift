@@ -22,6 +22,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "yellow": Color(red: 255, green: 255, blue: 0), "purple": Color(red: 128, green: 0, blue: 128),
     ]
 
+    /// The colour of `#rgb`, `#rrggbb`, `#rrggbbaa` or a name from `named`, for colours written in
+    /// code: a text that is none of these stops the program naming it (`init(parsing:)` returns
+    /// nil instead, for input).
+    public static func hex(_ text: String) -> Color {
+        guard let color = Color(parsing: text) else { preconditionFailure("not a colour: \"\(text)\" (expected #rgb, #rrggbb, #rrggbbaa or a name)") }
+        return color
+    }
+
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or a name from `named`; nil when the text is none of these.
     public init?(parsing text: String) {
         if let c = Color.named[text.lowercased()] { self = c; return }

@@ -13,6 +13,10 @@ extension LayoutNode {
 
     public func width(_ value: SizeValue) -> LayoutNode { with { $0.width = value } }
     public func height(_ value: SizeValue) -> LayoutNode { with { $0.height = value } }
+    /// A fixed width or height from a `Double` (or other floating-point) variable; a literal is a
+    /// `SizeValue` already (generic, so that a literal still picks that overload).
+    public func width<T: BinaryFloatingPoint>(_ points: T) -> LayoutNode { width(.fixed(Double(points))) }
+    public func height<T: BinaryFloatingPoint>(_ points: T) -> LayoutNode { height(.fixed(Double(points))) }
     public func size(width: SizeValue, height: SizeValue) -> LayoutNode {
         with { $0.width = width; $0.height = height }
     }

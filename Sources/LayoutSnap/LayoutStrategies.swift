@@ -67,9 +67,14 @@ extension Snapshotting where Value == LayoutSubject, Format == String {
     }
 
     /// The frame tree as text (`FrameNode.textDump`): a layout regression reads as a text diff.
-    public static var frames: Self {
+    /// Frames snap to the viewport's pixel grid.
+    public static var frames: Self { frames(scale: nil) }
+
+    /// The frame tree as text, snapped to the pixel grid of `scale` (nil: the viewport's), as
+    /// `.png(scale:)` draws it.
+    public static func frames(scale: Double?) -> Self {
         Snapshotting(pathExtension: "frames.txt", diffing: .lines) { subject in
-            try FixtureRenderer().frames(subject.fixture).textDump()
+            try FixtureRenderer().frames(subject.fixture, scale: scale).textDump()
         }
     }
 }

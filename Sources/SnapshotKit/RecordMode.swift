@@ -11,13 +11,15 @@ public enum RecordMode: String, Hashable, Sendable, CaseIterable {
     /// Never write: a missing reference is a failure.
     case never
 
-    /// `SNAPSHOT_RECORD` when set (an error when it is not one of the four names), otherwise
+    /// `SNAPSHOT_RECORD` when set, else swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD` (so a
+    /// team's existing setting works; an error when either is not one of the four names), otherwise
     /// `never` when `CI` is set and `missing` locally.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
-        if let raw = environment["SNAPSHOT_RECORD"], !raw.isEmpty {
+        for name in ["SNAPSHOT_RECORD", "SNAPSHOT_TESTING_RECORD"] {
+            guard let raw = environment[name], !raw.isEmpty else { continue }
             guard let mode = RecordMode(rawValue: raw.lowercased()) else {
                 throw SnapshotConfigurationError(
-                    reason: "SNAPSHOT_RECORD=\(raw) is not a record mode; use one of: \(allCases.map(\.rawValue).joined(separator: ", "))")
+                    reason: "\(name)=\(raw) is not a record mode; use one of: \(allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return mode
         }

@@ -7,6 +7,23 @@ import Testing
         RGBAImage(width: w, height: h, fill: (red: rgba.0, green: rgba.1, blue: rgba.2, alpha: rgba.3))
     }
 
+    @Test func framesSnapAtTheScaleAskedFor() throws {
+        // A 10.3-point box: on the 1x grid 10, on the 2x grid 10.5 (20.6 device pixels round to 21).
+        let root = Linear("root", .vertical) { Box("box", width: 10.3, height: 5) }
+        let subject = LayoutSubject(root, viewport: Viewport(width: 40, height: 20, scale: 1))
+        let atOne = try Snapshotting<LayoutSubject, String>.frames.snapshot(subject)
+        let atTwo = try Snapshotting<LayoutSubject, String>.frames(scale: 2).snapshot(subject)
+        #expect(atOne.contains("box (0, 0, 10, 5)"), Comment(rawValue: atOne))
+        #expect(atTwo.contains("box (0, 0, 10.5, 5)"), Comment(rawValue: atTwo))
+    }
+
+    @Test func sizesFromVariablesAndColoursFromHexWithoutUnwrapping() {
+        let rowHeight: Double = 44
+        let row = Box("row").height(rowHeight).width(Float(120))
+        #expect(row.height == .fixed(44) && row.width == .fixed(120))
+        #expect(Color.hex("#1e88e5") == Color(red: 0x1e, green: 0x88, blue: 0xe5))
+    }
+
     @Test func sizeMismatchFailsWithBothSizesAndStillLeavesADiff() throws {
         let diffing = Diffing<RGBAImage>.image(tolerance: .exact)
         let outcome = try #require(diffing.diff(image(4, 3, (255, 255, 255, 255)), image(4, 5, (255, 255, 255, 255))))

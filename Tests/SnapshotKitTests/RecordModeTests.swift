@@ -13,4 +13,13 @@ import Testing
         #expect(try RecordMode.fromEnvironment(["SNAPSHOT_RECORD": "ALL"]) == .all)
         #expect(throws: SnapshotConfigurationError.self) { try RecordMode.fromEnvironment(["SNAPSHOT_RECORD": "sometimes"]) }
     }
+
+    @Test func swiftSnapshotTestingsVariableIsReadWhenOursIsNotSet() throws {
+        #expect(try RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "failed", "CI": "true"]) == .failed)
+        // Ours wins when both are set.
+        #expect(try RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "all", "SNAPSHOT_RECORD": "never"]) == .never)
+        #expect(throws: SnapshotConfigurationError(reason: "SNAPSHOT_TESTING_RECORD=often is not a record mode; use one of: all, missing, failed, never")) {
+            try RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "often"])
+        }
+    }
 }
