@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LayoutSnap", targets: ["LayoutSnap"]),
+        // The model, the DSL and the layout engine alone: pure Swift, no C library to build against
+        // (`import LayoutModel`, `import LayoutEngine`).
+        .library(name: "LayoutSnapLayout", targets: ["LayoutModel", "LayoutEngine"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
     ],
