@@ -12,7 +12,9 @@ import XCTest
 ///   (the nearest folder above it with a Package.swift).
 /// - `record` defaults to `SNAPSHOT_RECORD`, else `never` on CI and `missing` locally.
 /// - Works in Swift Testing (an issue at the caller's source location) and XCTest (a failure at the
-///   caller's file and line). A newly recorded reference is not a failure; a re-recorded changed one is.
+///   caller's file and line). Recording is a failure too, naming the file written, as in
+///   swift-snapshot-testing: a reference nobody compared (a typo in `named:`, a renamed test)
+///   never passes silently; run the test again to compare against it.
 public func assertLayoutSnapshot<Format>(
     of node: LayoutNode, in viewport: Viewport = Viewport(width: 375, height: 667),
     as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil, suite: String? = nil,
@@ -24,7 +26,7 @@ public func assertLayoutSnapshot<Format>(
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: column)
     guard let failure = layoutSnapshotFailure(
         of: LayoutSubject(node, viewport: viewport), as: strategy, named: name, suite: suite, record: record,
-        snapshotsDirectory: snapshotsDirectory, filePath: filePath, function: function) else { return }
+        snapshotsDirectory: snapshotsDirectory, fileID: fileID, filePath: filePath, function: function) else { return }
     if Test.current != nil {
         Issue.record(Comment(rawValue: failure), sourceLocation: location)
     } else {
@@ -37,7 +39,7 @@ public func assertLayoutSnapshot<Format>(
 public func layoutSnapshotFailure<Format>(
     of subject: LayoutSubject, as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil,
     suite: String? = nil, record: RecordMode? = nil, snapshotsDirectory: String? = nil,
-    filePath: String = #filePath, function: String = #function
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function
 ) -> String? {
     let fileURL = URL(fileURLWithPath: filePath)
     let packageRoot = PackageRoot.find(from: fileURL.deletingLastPathComponent())
@@ -49,8 +51,16 @@ public func layoutSnapshotFailure<Format>(
         artifactsDirectory: SnapshotFiles.artifactsDirectory(root: packageRoot.path),
         suite: suite ?? fileURL.deletingPathExtension().lastPathComponent, name: testName)
     let outcome = verifySnapshot(of: subject, as: strategy, at: location, record: mode)
+    if outcome.kind == .recorded {
+        return "recorded a new reference at \(outcome.reference) (record mode '\(mode.rawValue)'); it was not compared: "
+            + "look at it, commit it, and run the test again"
+    }
     guard outcome.isFailure else { return nil }
-    return outcome.message(approveCommand: "SNAPSHOT_RECORD=failed swift test --filter \(location.suite)")
+    // Test identifiers are `Module.Type/test` in XCTest and Swift Testing alike (the file's name is
+    // in neither): the filter names the test target and the test function.
+    let module = fileID.prefix { $0 != "/" }
+    let functionName = String(function.prefix { $0 != "(" })
+    return outcome.message(approveCommand: "SNAPSHOT_RECORD=failed swift test --filter '\(module)\\..*/\(functionName)'")
         ?? "snapshot \(location.id) failed"
 }
 
