@@ -13,8 +13,9 @@ extension Diffing where Format == RGBAImage {
             diff: { reference, actual in
                 let result = PixelDiff.compare(reference, actual, options: tolerance.diffOptions)
                 if tolerance.passes(result) { return nil }
+                // The threshold is named: counts at another one (`layoutsnap diff` defaults to 0.1) differ.
                 var message = "\(result.differingPixels) differing pixels"
-                    + " (\(NumberFormat.short(result.ratio * 100))% of \(result.totalPixels))"
+                    + " (\(NumberFormat.short(result.ratio * 100))% of \(result.totalPixels)) at threshold \(NumberFormat.short(tolerance.threshold))"
                 if result.antialiasedPixels > 0 { message += ", \(result.antialiasedPixels) anti-aliased" }
                 if let mismatch = result.sizeMismatch { message = "size differs: \(mismatch); " + message }
                 var artifacts: [DiffArtifact] = []
