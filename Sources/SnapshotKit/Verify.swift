@@ -31,6 +31,20 @@ public struct SnapshotLocation: Hashable, Sendable {
         pathExtension.hasSuffix(".txt") ? String(pathExtension.dropLast(4)) : pathExtension
     }
 
+    /// Removes what an earlier failure of this snapshot left in the artifacts folder (its actual
+    /// and `<name>.<format>.*`), once it matches again: a passing snapshot has no artifacts. A
+    /// failure always writes the actual, so without one there is nothing to look for.
+    func removeStaleArtifacts(_ ext: String) {
+        let actualPath = actual(ext)
+        guard FileManager.default.fileExists(atPath: actualPath) else { return }
+        try? FileManager.default.removeItem(atPath: actualPath)
+        let folder = (actualPath as NSString).deletingLastPathComponent
+        let prefix = name + "." + SnapshotLocation.formatName(pathExtension: ext) + "."
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(file))
+        }
+    }
+
     private func path(in root: String, _ ext: String) -> String {
         var url = URL(fileURLWithPath: root)
         if !suite.isEmpty { url.appendPathComponent(suite) }
@@ -108,6 +122,7 @@ public func verifySnapshot<Format>(
         return finish(.error, "could not read the reference \(referencePath): \(error)")
     }
     guard let difference = diffing.diff(reference, actual) else {
+        location.removeStaleArtifacts(ext)
         return outcome
     }
     outcome.detail = difference.message

@@ -81,6 +81,23 @@ import Testing
         #expect(verifySnapshot(of: "hullo", as: Self.text, at: at, record: .never).kind == .matched)
     }
 
+    @Test func aSnapshotThatMatchesAgainLeavesNoArtifactsOfItsEarlierFailure() throws {
+        let at = try location()
+        _ = verifySnapshot(of: "hello", as: Self.text, at: at, record: .missing)
+        _ = verifySnapshot(of: "hullo!", as: Self.text, at: at, record: .never)
+        #expect(contents(at.actual("txt")) != nil && contents(at.artifact("diff", "txt", format: "txt")) != nil)
+        // Another snapshot's artifacts in the same folder stay.
+        let other = SnapshotLocation(snapshotsDirectory: at.snapshotsDirectory, artifactsDirectory: at.artifactsDirectory,
+                                     suite: at.suite, name: "other")
+        _ = verifySnapshot(of: "a", as: Self.text, at: other, record: .missing)
+        _ = verifySnapshot(of: "b", as: Self.text, at: other, record: .never)
+        #expect(verifySnapshot(of: "hello", as: Self.text, at: at, record: .never).kind == .matched)
+        for path in [at.actual("txt"), at.artifact("diff", "txt", format: "txt"), at.artifact("reference", "txt", format: "txt")] {
+            #expect(contents(path) == nil, "\(path)")
+        }
+        #expect(contents(other.actual("txt")) == "b")
+    }
+
     @Test func pullbackSnapshotsAnotherType() throws {
         let at = try location()
         let count = Self.text.pullback { (n: Int) in String(repeating: "x", count: n) }
