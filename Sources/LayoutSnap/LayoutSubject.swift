@@ -18,6 +18,22 @@ public struct LayoutSubject: Hashable, Sendable {
                   baseDirectory: fixture.file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
     }
 
+    /// A component laid out at its own size (sizeThatFits), its canvas that size: `width` fixed (the
+    /// height follows the content) or nil (both from the content). The root is measured inside a
+    /// frame container that docks it at the top left with its own size, on a canvas of `width`
+    /// (else 100,000) by 100,000 points; a root that fills its parent takes that canvas.
+    public static func fitting(_ root: LayoutNode, width: Double? = nil, scale: Double = 1,
+                               baseDirectory: String? = nil) throws -> LayoutSubject {
+        var component = root
+        if let width { component.width = .fixed(width) }
+        let holder = LayoutNode(name: root.name + " (sizeThatFits)", kind: .container(.frame(FrameLayout()), children: [component]))
+        let canvas = Viewport(width: width ?? 100_000, height: 100_000, scale: scale)
+        let probe = LayoutSubject(holder, viewport: canvas, baseDirectory: baseDirectory)
+        let size = try FixtureRenderer().frames(probe.fixture).children[0].frame.size
+        return LayoutSubject(component, viewport: Viewport(width: size.width, height: size.height, scale: scale),
+                             baseDirectory: baseDirectory)
+    }
+
     /// As a fixture, for the render pipeline.
     var fixture: Fixture {
         Fixture(viewport: viewport, root: root, file: baseDirectory.map { $0 + "/subject.json" })

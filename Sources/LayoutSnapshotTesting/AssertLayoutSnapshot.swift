@@ -22,10 +22,23 @@ public func assertLayoutSnapshot<Format>(
     fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: Int = #column
 ) {
+    assertLayoutSnapshot(of: LayoutSubject(node, viewport: viewport), as: strategy, named: name, suite: suite, record: record,
+                         snapshotsDirectory: snapshotsDirectory, fileID: fileID, file: file, function: function,
+                         line: line, column: column)
+}
+
+/// `assertLayoutSnapshot` of a subject: a tree with its viewport, such as a component at its own
+/// size (`LayoutSubject.fitting(_:width:scale:)`).
+public func assertLayoutSnapshot<Format>(
+    of subject: LayoutSubject, as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil,
+    suite: String? = nil, record: RecordMode? = nil, snapshotsDirectory: String? = nil,
+    fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: Int = #column
+) {
     let filePath = "\(file)"
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: column)
     guard let failure = layoutSnapshotFailure(
-        of: LayoutSubject(node, viewport: viewport), as: strategy, named: name, suite: suite, record: record,
+        of: subject, as: strategy, named: name, suite: suite, record: record,
         snapshotsDirectory: snapshotsDirectory, fileID: fileID, filePath: filePath, function: function) else { return }
     if Test.current != nil {
         Issue.record(Comment(rawValue: failure), sourceLocation: location)

@@ -17,6 +17,22 @@ import Testing
         #expect(atTwo.contains("box (0, 0, 10.5, 5)"), Comment(rawValue: atTwo))
     }
 
+    @Test func aComponentIsSnapshottedAtItsOwnSize() throws {
+        // The card (AssertionTests): 200 wide with 10 of padding; its column holds a 40-high header,
+        // a 16-point text line and a 20-high footer, 8 apart. Fitting its own width, the canvas is
+        // its size; given a width of 300, it takes that width and keeps its height.
+        let own = try LayoutSubject.fitting(card)
+        #expect(own.viewport.width == 200)
+        let height = own.viewport.height
+        let line = try FixtureRenderer().measurer.layout(TextContent("Snapshot", font: Font(size: 16)), maxWidth: nil).size.height
+        // Snapped to the 1x pixel grid, as frames are.
+        #expect(height == (10 + 40 + 8 + line + 8 + 20 + 10).rounded())
+        let png = try Snapshotting<LayoutSubject, RGBAImage>.png(scale: 2).snapshot(own)
+        #expect(png.width == 400 && Double(png.height) == height * 2)
+        let wide = try LayoutSubject.fitting(card, width: 300)
+        #expect(wide.viewport.width == 300 && wide.viewport.height == height)
+    }
+
     @Test func sizesFromVariablesAndColoursFromHexWithoutUnwrapping() {
         let rowHeight: Double = 44
         let row = Box("row").height(rowHeight).width(Float(120))
