@@ -37,6 +37,13 @@ public func assertLayoutSnapshot<Format>(
 ) {
     let filePath = "\(file)"
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: column)
+    // The cases of a parameterized test would share one reference (which records first is a
+    // race, the others fail): each needs a name of its own.
+    if name == nil, Test.Case.current?.isParameterized == true {
+        Issue.record(Comment(rawValue: "a parameterized test's snapshots need `named:` (one per case, such as "
+            + "named: \"\\(width)\"): its cases would share one reference"), sourceLocation: location)
+        return
+    }
     guard let failure = layoutSnapshotFailure(
         of: subject, as: strategy, named: name, suite: suite, record: record,
         snapshotsDirectory: snapshotsDirectory, fileID: fileID, filePath: filePath, function: function) else { return }

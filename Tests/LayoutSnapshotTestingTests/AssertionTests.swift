@@ -59,6 +59,24 @@ let card = Linear("card", .vertical, spacing: 8) {
         #expect(layoutSnapshotFailure(of: subject, as: .frames, named: "new", record: .missing, snapshotsDirectory: dir) == nil)
     }
 
+    @Test(arguments: [200.0, 240])
+    func aParameterizedTestNeedsANamePerCase(width: Double) {
+        let dir = temporarySnapshots()
+        let node = card.width(width)
+        withKnownIssue {
+            assertLayoutSnapshot(of: node, in: Viewport(width: 260, height: 140), as: .frames, record: .never, snapshotsDirectory: dir)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("a parameterized test's snapshots need `named:`")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir))
+        // With a name per case, each records its own reference.
+        withKnownIssue {
+            assertLayoutSnapshot(of: node, in: Viewport(width: 260, height: 140), as: .frames, named: "card-\(Int(width))",
+                                 record: .missing, snapshotsDirectory: dir)
+        }
+        #expect(FileManager.default.fileExists(atPath: dir + "/AssertionTests/card-\(Int(width)).frames.txt"))
+    }
+
     @Test func neverFailsOnAMissingReference() {
         let message = layoutSnapshotFailure(of: LayoutSubject(card, viewport: Viewport(width: 220, height: 140)), as: .frames,
                                             named: "missing", record: .never, snapshotsDirectory: temporarySnapshots())
