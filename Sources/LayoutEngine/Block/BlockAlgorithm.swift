@@ -11,25 +11,13 @@ import LayoutModel
 /// (`ContainerLayout.collapsingMargins`).
 ///
 /// Not yet: floats and `clear`, inline formatting (a text child is one block-level box of lines).
-struct BlockAlgorithm: LayoutAlgorithm {
+struct BlockAlgorithm: CSSContainerAlgorithm {
     let params: BlockLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         var run = BlockRun(params: params, container: container, proposal: proposal, context: context)
         return try run.perform()
     }
-
-    /// The final layout, with the basis the parent decided for the container's percentages
-    /// (whether its height is definite for its children's percentage heights, CSS Flexbox 9.8).
-    func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        try context.layout(container.index, .final(size, basis: basis))
-    }
-
-    /// CSS `direction: rtl` is read by the algorithm.
-    var mirrorsForRightToLeft: Bool { false }
-
-    /// An empty block container keeps its padding and border (CSS).
-    var zeroesEmptyContainers: Bool { false }
 }
 
 /// One block-level child: its box and where the flow put it.

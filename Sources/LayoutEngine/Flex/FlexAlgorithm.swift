@@ -14,7 +14,7 @@ import LayoutModel
 ///
 /// Stateless: a container's parameters are read from the tree (`NodeTree.flexLayout`), and what
 /// the runs of one layout share is its `FlexState`.
-struct FlexAlgorithm: LayoutAlgorithm {
+struct FlexAlgorithm: CSSContainerAlgorithm {
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let state = context.state(FlexState.self)
         if let reused = state.contentSizedLayout(container.index, proposal, context: context) { return reused }
@@ -45,13 +45,6 @@ struct FlexAlgorithm: LayoutAlgorithm {
         }
         return try context.layout(container.index, p)
     }
-
-    /// CSS `direction: rtl` changes the flex algorithm itself (margins stay physical), so a
-    /// right-to-left flex container is not mirrored afterwards.
-    var mirrorsForRightToLeft: Bool { false }
-
-    /// An empty flex container keeps its padding and border (CSS).
-    var zeroesEmptyContainers: Bool { false }
 
     var measuresThroughLayouts: Bool { true }
 }

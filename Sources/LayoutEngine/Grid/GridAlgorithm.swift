@@ -16,25 +16,13 @@ import LayoutModel
 ///
 /// Not yet: `subgrid`, baseline alignment along columns, and sizing the columns again once rows
 /// are known (§11.1 steps 3-4).
-struct GridAlgorithm: LayoutAlgorithm {
+struct GridAlgorithm: CSSContainerAlgorithm {
     let params: GridLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         var run = GridRun(params: params, container: container, proposal: proposal, context: context)
         return try run.perform()
     }
-
-    /// The final layout, with the basis the parent decided for the container's percentages
-    /// (whether its height is definite for its children's percentage heights, CSS Flexbox 9.8).
-    func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
-        try context.layout(container.index, .final(size, basis: basis))
-    }
-
-    /// CSS `direction: rtl` is read by the algorithm (columns run from the right).
-    var mirrorsForRightToLeft: Bool { false }
-
-    /// An empty grid container keeps its padding and border (CSS).
-    var zeroesEmptyContainers: Bool { false }
 }
 
 /// One track of one axis while the grid is sized: its sizing function and what 11.4-11.8 find.
