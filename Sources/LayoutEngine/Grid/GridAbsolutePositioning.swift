@@ -52,7 +52,8 @@ extension GridRun {
         let explicit = axis == .horizontal ? explicitColumns : explicitRows
         // Tracks before the explicit grid (implicit ones made by items placed there).
         let leading = leadingTracks(axis)
-        let names = explicitTracks(axis).names
+        // Kept from placement (expanding the track lists again per child repeated that work).
+        let names = axis == .horizontal ? columnLineNames : rowLineNames
         func line(_ l: GridLine, isStart: Bool) -> Int? {
             guard let index = GridRun.lineIndex(l, isStart: isStart, explicit: explicit, names: names) else { return nil }
             let k = index + leading

@@ -79,6 +79,9 @@ struct GridRun {
     var explicitRows = 0
     var leadingColumns = 0
     var leadingRows = 0
+    /// The names of the explicit grid's lines, by line index (see `explicitTracks`).
+    var columnLineNames: [Int: [String]] = [:]
+    var rowLineNames: [Int: [String]] = [:]
     /// Per baseline-aligned item, how far down its baseline alignment moves it (`GridBaselines.swift`).
     var baselineShims: [Int: Double] = [:]
 

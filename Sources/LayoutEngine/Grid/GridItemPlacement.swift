@@ -12,6 +12,7 @@ extension GridRun {
     mutating func placeItems() {
         let (explicitColumnSizes, autoFitColumns, columnNames) = explicitTracks(.horizontal)
         let (explicitRowSizes, autoFitRows, rowNames) = explicitTracks(.vertical)
+        (columnLineNames, rowLineNames) = (columnNames, rowNames)
         explicitColumns = explicitColumnSizes.count
         explicitRows = explicitRowSizes.count
         let across = params.autoFlow, down = params.autoFlow.cross
