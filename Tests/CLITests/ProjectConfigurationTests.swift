@@ -6,12 +6,14 @@ import Testing
 @Suite struct ProjectConfigurationTests {
     @Test func theConfigurationFileSetsFoldersAndFormats() throws {
         let box = try CheckSandbox()
-        try #"{"snapshots": "refs", "artifacts": "out/artifacts", "formats": ["frames"]}"#
+        try #"{"snapshots": "refs", "artifacts": "out/artifacts", "formats": ["frames"], "recording": "warn"}"#
             .write(toFile: box.root + "/layoutsnap.json", atomically: true, encoding: .utf8)
-        // Run from a sub-folder: the file is found by walking up.
-        let r = try CLIRunner.run(["check", "--record", "missing"], in: box.fixtures + "/seeds")
+        // Run from a sub-folder: the file is found by walking up. The file's recording policy applies
+        // (the environment does not set one): a recording warns and passes.
+        let r = try CLIRunner.run(["check", "--record", "missing"], environment: ["SNAPSHOT_RECORDING": ""], in: box.fixtures + "/seeds")
         #expect(r.status == 0, Comment(rawValue: r.stderr))
-        #expect(r.stdout == "recorded refs/seeds/duilib_row.frames.txt\nsnapshots: 0 passed, 0 failed, 1 recorded (record mode missing)\n")
+        #expect(r.stdout == "recorded refs/seeds/duilib_row.frames.txt\nsnapshots: 0 passed, 0 failed, 1 recorded (record mode missing)\n"
+            + "warning: 1 new reference was written and not compared: look at it, commit, and run check again\n")
         #expect(box.files(box.root + "/refs") == ["seeds/duilib_row.frames.txt"])
         #expect(FileManager.default.fileExists(atPath: box.root + "/out/artifacts/report.json"))
     }
