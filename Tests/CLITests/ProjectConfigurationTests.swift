@@ -83,3 +83,18 @@ import Testing
         #expect(r.stderr.contains("fixtureTolerances.seeds/duilib_row.maxRatio must be in 0...1, got 5.0"), Comment(rawValue: r.stderr))
     }
 }
+
+/// A Swift package inside another project (an example in a repository) is a project of its own.
+@Suite struct NestedPackageTests {
+    @Test func theSearchStopsAtAPackageRoot() throws {
+        let outer = try CLIRunner.temporaryDirectory()
+        let inner = outer + "/Examples/CardKit"
+        try FileManager.default.createDirectory(atPath: inner + "/Tests/CardKitTests", withIntermediateDirectories: true)
+        try "{}".write(toFile: outer + "/layoutsnap.json", atomically: true, encoding: .utf8)
+        try "// swift-tools-version:6.1\n".write(toFile: inner + "/Package.swift", atomically: true, encoding: .utf8)
+        let project = try Project.find(from: inner + "/Tests/CardKitTests")
+        #expect(project.root == URL(fileURLWithPath: inner).standardizedFileURL.path)
+        #expect(project.configurationFile == nil)
+        #expect(try Project.find(from: outer + "/Examples").root == URL(fileURLWithPath: outer).standardizedFileURL.path)
+    }
+}
