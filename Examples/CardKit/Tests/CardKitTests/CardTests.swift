@@ -20,6 +20,15 @@ import Testing
         assertLayoutSnapshot(of: try LayoutSubject.fitting(card.node, width: width), as: .frames, named: "\(Int(width))")
     }
 
+    /// An assertion made off the test's task (no `Test.current` there): its failure still fails the
+    /// run. Off the task the test is unknown, so the file and function name the reference.
+    @Test func rendersCardOffTheTestsTask() async throws {
+        let subject = try LayoutSubject.fitting(card.node, width: 320)
+        await Task.detached {
+            assertLayoutSnapshot(of: subject, as: .png())
+        }.value
+    }
+
     /// A nested suite with a test of the same name: a reference of its own (CardTests/Accent/rendersCard).
     @Suite struct Accent {
         @Test func rendersCard() throws {
