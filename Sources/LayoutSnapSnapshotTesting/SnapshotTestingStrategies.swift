@@ -1,6 +1,7 @@
 #if SnapshotTestingInterop
 import Foundation
-import LayoutSnap
+// `import LayoutSnapSnapshotTesting` brings LayoutSnap's model and DSL too.
+@_exported import LayoutSnap
 import SnapshotTesting
 import Testing
 import XCTest
