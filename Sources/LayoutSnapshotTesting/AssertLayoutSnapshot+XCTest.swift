@@ -80,6 +80,13 @@ final class XCTestRunObserver: NSObject, XCTestObservation, Sendable {
         SnapshotNumbering.shared.restart(identity.key)
     }
 
+    /// The filter of the XCTest test named `testName` (`CardTests.testCard`) in `module`.
+    static func filterPattern(module: String, testName: String) -> String {
+        let trimmed = testName.hasPrefix("-[") ? String(testName.dropFirst(2)) : testName
+        let className = String(trimmed.prefix { $0 != " " && $0 != "." })
+        return SnapshotIdentity(module: module, suite: [className], test: methodName(testName), isRunningTest: true).filterPattern
+    }
+
     /// `-[CardTests testCard]` and `CardTests.testCard` both name the method `testCard`.
     static func methodName(_ name: String) -> String {
         let trimmed = name.hasSuffix("]") ? String(name.dropLast()) : name

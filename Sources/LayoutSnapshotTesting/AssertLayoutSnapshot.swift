@@ -79,6 +79,7 @@ func snapshotVerdict<Format>(
     }
     let identity: SnapshotIdentity
     let runningTest: String?
+    var filter: String?
     if let test = Test.current, let found = SnapshotIdentity.swiftTesting(fileID: fileID) {
         identity = found
         // `Module.Type/test()`, as the test's id reads without its source location.
@@ -89,9 +90,12 @@ func snapshotVerdict<Format>(
     } else {
         identity = SnapshotIdentity.callSite(fileID: fileID, function: function)
         runningTest = XCTestRunObserver.shared.currentTest
+        // A free helper called from XCTest: the reference is the call site's, the command the test's.
+        if let runningTest { filter = XCTestRunObserver.filterPattern(module: identity.module, testName: runningTest) }
     }
     let assertion = SnapshotAssertion(subject: subject, strategy: strategy, name: name, suite: suite, record: record,
                                       snapshotsDirectory: snapshotsDirectory, identity: identity, runningTest: runningTest,
+                                      filterPattern: filter ?? identity.filterPattern,
                                       fileID: fileID, filePath: filePath, function: function, line: line)
     return assertion.run()
 }

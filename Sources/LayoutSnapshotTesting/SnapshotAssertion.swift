@@ -16,6 +16,8 @@ struct SnapshotAssertion<Format> {
     var identity: SnapshotIdentity
     /// The running test as people read it (`CardKitTests.CardTests/rendersCard()`), when known.
     var runningTest: String?
+    /// The `swift test --filter` pattern of the running test (see `SnapshotIdentity.filterPattern`).
+    var filterPattern: String
     var fileID: String
     var filePath: String
     var function: String
@@ -51,7 +53,7 @@ struct SnapshotAssertion<Format> {
         }
         let compared = migration?.comparedLocation ?? location
         let outcome = verifySnapshot(of: subject, as: strategy, at: compared, record: mode)
-        let approve = "SNAPSHOT_RECORD=failed swift test --filter '\(identity.filterPattern)'"
+        let approve = "SNAPSHOT_RECORD=failed swift test --filter '\(filterPattern)'"
         writeResult(outcome, format: format, location: compared, approveCommand: approve, policy: policy)
 
         if let migration {

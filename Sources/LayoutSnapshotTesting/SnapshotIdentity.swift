@@ -19,6 +19,8 @@ struct SnapshotIdentity: Hashable, Sendable {
     var test: String
     /// Whether the identity is the running test's (Swift Testing or XCTest), not the call site's.
     var isRunningTest: Bool
+    /// Whether the running test is a free Swift Testing function (its id is `Module.test()`).
+    var isFreeFunction = false
 
     /// `Module/Suite/Nested`: the reference's folder below the snapshots folder.
     var folder: String { ([module] + suite).joined(separator: "/") }
@@ -27,14 +29,14 @@ struct SnapshotIdentity: Hashable, Sendable {
     var key: String { folder + "/" + test }
 
     /// A `swift test --filter` pattern that selects this test and no other: test identifiers are
-    /// `Module.Type/test()` in Swift Testing (nested types joined by `/`) and `Module.Type/test` in
-    /// XCTest; the pattern is a regular expression, so dots are escaped.
+    /// `Module.Type/test()` in Swift Testing (nested types joined by `/`, a free function
+    /// `Module.test()`) and `Module.Type/test` in XCTest; the pattern is a regular expression, so
+    /// dots are escaped, and `\b` ends the name (`card` does not select `cardDark`).
     var filterPattern: String {
         let escaped = { (s: String) in NSRegularExpression.escapedPattern(for: s) }
-        guard isRunningTest, !suite.isEmpty else {
-            // Only the module and function are known.
-            return escaped(module) + "\\..*/" + escaped(test) + "\\b"
-        }
+        if isFreeFunction { return escaped(module) + "\\." + escaped(test) + "\\b" }
+        // Only the module and function are known: any test of that name in the module.
+        guard isRunningTest, !suite.isEmpty else { return escaped(module) + "\\..*\\b" + escaped(test) + "\\b" }
         return escaped(module) + "\\." + suite.map(escaped).joined(separator: "/") + "/" + escaped(test) + "\\b"
     }
 
@@ -49,7 +51,8 @@ struct SnapshotIdentity: Hashable, Sendable {
         guard let function = components.popLast() else { return nil }
         // A free test function has no enclosing type: its file names the folder.
         let suite = components.isEmpty ? [fileName(fileID)] : components
-        return SnapshotIdentity(module: id.moduleName, suite: suite, test: baseName(function), isRunningTest: !components.isEmpty)
+        return SnapshotIdentity(module: id.moduleName, suite: suite, test: baseName(function), isRunningTest: true,
+                                isFreeFunction: components.isEmpty)
     }
 
     /// The identity of an XCTest method: its class (nested types as `Outer.Inner`) and method.

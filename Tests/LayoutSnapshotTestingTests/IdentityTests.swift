@@ -54,7 +54,12 @@ func assertCardSnapshot(_ dir: String) -> String? {
         let site = SnapshotIdentity.callSite(fileID: "CardKitTests/Helpers.swift", function: "assertCard(_:)")
         #expect(site.folder == "CardKitTests/Helpers")
         #expect(site.test == "assertCard")
-        #expect(site.filterPattern == #"CardKitTests\..*/assertCard\b"#)
+        #expect(site.filterPattern == #"CardKitTests\..*\bassertCard\b"#)
+        // A free Swift Testing function's id is `Module.test()`; an XCTest test's `Module.Class/test`.
+        let free = SnapshotIdentity(module: "UrlUserTests", suite: ["RowTests"], test: "row", isRunningTest: true, isFreeFunction: true)
+        #expect(free.filterPattern == #"UrlUserTests\.row\b"#)
+        #expect(XCTestRunObserver.filterPattern(module: "CardKitXCTests", testName: "CardTests.testRendersCard")
+            == #"CardKitXCTests\.CardTests/testRendersCard\b"#)
         #expect(XCTestRunObserver.methodName("CardTests.testCard") == "testCard")
         #expect(XCTestRunObserver.methodName("-[CardTests testCard]") == "testCard")
     }
