@@ -88,3 +88,27 @@ import Testing
         #expect(pixel(28, 13) == RGBA(255, 255, 255, 255))
     }
 }
+
+/// `check` names the nodes that changed, under their cause, in a failure's message and report.
+@Suite struct CheckChangesTests {
+    @Test func aChangedLayoutListsItsNodesOnceWithTheirCause() throws {
+        let box = try CheckSandbox(expected: false)
+        #expect(try box.check(["--record", "missing"]).status == 0)
+        try box.changeLayout()
+        let r = try box.check(["--record", "never"])
+        #expect(r.status == 1)
+        #expect(r.stderr.components(separatedBy: "layout changes (numbered as outlined on the composite):").count == 2, Comment(rawValue: r.stderr))
+        let report = try CheckReport.load(from: box.artifacts + "/report.json")
+        let png = try #require(report.results.first { $0.format == "png" })
+        let changes = try #require(png.changes)
+        #expect(r.stderr.contains(ElementChange.text(changes, indent: "    ")))
+        // Every format's failure carries the same list.
+        #expect(report.results.allSatisfy { $0.changes == changes })
+        // Weights 1 : 2 : 1 of a 1000-wide row became 1 : 3 : 1: 250, 500, 250 became 200, 600, 200.
+        #expect(ElementChange.text(changes, indent: "    ") == """
+                1 left: resized, width -50 (250 → 200)
+                2 middle: changed, x -50, width +100 (500 → 600)
+                3 right: changed, x +50, width -50 (250 → 200)
+            """)
+    }
+}
