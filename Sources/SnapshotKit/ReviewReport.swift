@@ -45,11 +45,13 @@ public enum ReviewReport {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(title(report)))</title>
             <style>
-            \(stylesheet)</style>
+            \(stylesheet)
+            \(changesStylesheet)</style>
             </head>
             <body>
             \(body)<script>
-            \(script)</script>
+            \(script)
+            \(changesScript)</script>
             </body>
             </html>
 

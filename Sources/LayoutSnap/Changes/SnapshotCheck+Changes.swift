@@ -23,6 +23,7 @@ extension SnapshotCheck {
             guard isComparedFailure(result) else { return result }
             var r = result
             r.changes = changes
+            r.scale = scale
             // The list is written once, in the fixture's first failure (the others carry it as data).
             if k == first {
                 r.message = (r.message ?? "") + "\n  layout changes (numbered as outlined on the composite):\n"
