@@ -118,7 +118,12 @@ struct LayoutCache {
         }
     }
 
+    /// When set, nothing is kept: every size and layout is computed again (for an explanation,
+    /// whose notes are written while a container's algorithm runs).
+    var keepsNothing = false
+
     private mutating func append(_ input: Input, _ size: Size, _ layout: ContainerLayout?, _ node: Int) {
+        if keepsNothing { return }
         let k = Int32(entries.count)
         entries.append(Entry(key: input.key, proposal: input.proposal, size: size, next: -1))
         layouts.append(layout)
