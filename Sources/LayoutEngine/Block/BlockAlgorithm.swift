@@ -10,7 +10,20 @@ import LayoutModel
 /// first and last children may collapse with its own, which its layout reports to its parent's
 /// (`ContainerLayout.collapsingMargins`).
 ///
-/// Not yet: floats and `clear`, inline formatting (a text child is one block-level box of lines).
+/// Floats (CSS 2.1 §9.5, `FloatPlacement.swift`) are placed in the block formatting context
+/// their container belongs to: a block container in its parent's context is told the floats
+/// placed so far (`Proposal.floats`) and reports the floats its subtree adds
+/// (`ContainerLayout.floats`), so that later boxes flow around them; `clear` puts a box below
+/// earlier floats (§9.5.2, `Clearance.swift`), and a box that establishes a context is placed
+/// beside or below them (`FloatAvoidance.swift`). A context's root grows to contain its floats
+/// (§10.6.7).
+///
+/// Read in order: `BlockWidths.swift`, `MarginCollapsing.swift` (the flow, which calls on
+/// `Clearance.swift`, `FloatPlacement.swift` and `FloatAvoidance.swift`),
+/// `BlockAbsolutePositioning.swift`.
+///
+/// Not yet: inline formatting (a text child is one block-level box of lines, avoiding floats
+/// like a box that establishes a context).
 struct BlockAlgorithm: CSSContainerAlgorithm {
     let params: BlockLayout
 
@@ -46,6 +59,20 @@ struct BlockRun {
     let percentHeight: Double?
     var flow: [BlockChild] = []
     var absolute: [Int] = []
+    /// The content box's top-left corner in border-box coordinates.
+    let contentOrigin: Point
+    /// The floats of the block formatting context this container is in (or establishes): those
+    /// it was told of, then those it and its children placed (margin boxes, border-box coordinates).
+    var exclusions: [PlacedFloat]
+    /// How many of `exclusions` the container was told of.
+    let incomingFloats: Int
+    /// The highest a float may have its top (rules 5 and 6 of §9.5.1), border-box coordinates.
+    var floatCeiling: Double
+    /// Floats (indices in `flow`) met while margins before them were still collapsing: placed
+    /// where the flow gets to once those margins are resolved.
+    var deferred: [Int] = []
+    /// The children's border-box rects, as the flow places them.
+    var placed: [Rect] = []
 
     init(params: BlockLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; index = container.index; children = container.children; self.proposal = proposal
@@ -59,6 +86,12 @@ struct BlockRun {
             return false
         } ?? false
         establishesContext = params.isFlowRoot || !parentIsBlock || box.isScrollContainer || box.item.position == .absolute
+            || box.item.float != .none
+        contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left, y: box.border.top + box.padding.top + box.scrollbar.top)
+        let incoming = establishesContext ? nil : proposal.floats
+        exclusions = incoming?.floats ?? []
+        incomingFloats = exclusions.count
+        floatCeiling = incoming?.ceiling ?? -.infinity
         let frame = (box.frame(.horizontal), box.frame(.vertical))
         inner = AxisPair(proposal.width.exact.map { max(0, $0 - frame.0) }, proposal.height.exact.map { max(0, $0 - frame.1) })
         let ownBox = box
@@ -109,8 +142,15 @@ struct BlockRun {
             rects[k] = try placeAbsolute(children[k], size: Size(width: width, height: height), staticTop: (stacked.staticTops[k] ?? 0) + shift)
         }
         var layout = ContainerLayout(size: Size(width: width, height: height), children: rects)
-        layout.childPercentBases = stacked.definiteHeights.map { PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !$0) }
-        if !establishesContext { layout.collapsingMargins = stacked.margins }
+        layout.childPercentBases = stacked.definiteHeights.indices.map { k in
+            var basis = PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !stacked.definiteHeights[k])
+            basis.floats = stacked.floatContexts[k]
+            return basis
+        }
+        if !establishesContext {
+            layout.collapsingMargins = stacked.margins
+            if exclusions.count > incomingFloats { layout.floats = Array(exclusions[incomingFloats...]) }
+        }
         if context.baselineRequests > 0 { layout.baseline = try firstBaseline(rects) }
         return layout
     }
@@ -125,7 +165,7 @@ struct BlockRun {
 
     /// The first baseline: the first in-flow child's, from the container's border-box top.
     private func firstBaseline(_ rects: [Rect]) throws(LayoutError) -> Double? {
-        guard let first = flow.first else { return nil }
+        guard let first = flow.first(where: { $0.box.item.float == .none }) else { return nil }
         let rect = rects[first.position]
         return rect.y + (try FlexRun.baseline(child: first.child, box: first.box, isLeaf: first.isLeaf, size: rect.size, context: context))
     }

@@ -3,11 +3,15 @@ import LayoutModel
 /// CSS 2.1 §10.3.3: the widths and horizontal margins of block-level boxes in normal flow, and the
 /// content width a block container takes when its own width is intrinsic.
 extension BlockRun {
-    /// The widest child's outer width at its max-content (or, proposed min-content, its
-    /// min-content) width: the container's intrinsic content width.
+    /// The container's intrinsic content width: the widest child's outer width at its
+    /// max-content (or, proposed min-content, its min-content) width. For max-content, floats
+    /// (§9.5) go side by side: the floats since the last in-flow child add up on their sides and
+    /// an in-flow child's width adds to theirs (it would sit beside them); `clear` starts the
+    /// cleared sides afresh. For min-content every float and child counts alone.
     func intrinsicContentWidth() throws(LayoutError) -> Double {
         let request: AxisProposal = proposal.width == .minContent ? .minContent : .unbounded
         var widest = 0.0
+        var sides = (left: 0.0, right: 0.0)
         for c in flow {
             let width: Double
             if let d = c.box.definite(.horizontal) {
@@ -17,7 +21,22 @@ extension BlockRun {
                                                    Proposal(width: request, height: .unbounded), context: context).width
                 width = c.box.clamp(measured, .horizontal)
             }
-            widest = max(widest, width + c.box.margin.horizontal)
+            let outer = max(0, width + c.box.margin.horizontal)
+            guard request == .unbounded else { widest = max(widest, outer); continue }
+            switch c.box.item.clear {
+            case .left: sides.left = 0
+            case .right: sides.right = 0
+            case .both: sides = (0, 0)
+            case .none: break
+            }
+            switch c.box.item.float {
+            case .left: sides.left += outer
+            case .right: sides.right += outer
+            case .none:
+                widest = max(widest, outer + sides.left + sides.right)
+                sides = (0, 0)
+            }
+            widest = max(widest, sides.left + sides.right)
         }
         return widest
     }

@@ -26,6 +26,9 @@ struct CSSBox {
         var heightKeyword: SizeKeyword?
         /// Whether the node has flex-item properties (else it inherits the container's direction).
         var isWritten: Bool
+        /// In a block container: `float` and `clear` (CSS 2.1 §9.5).
+        var float: FlexItem.FloatSide
+        var clear: FlexItem.Clear
 
         @inline(__always)
         init(_ source: IndirectOptional<FlexItem>.Box, isWritten: Bool) {
@@ -37,6 +40,7 @@ struct CSSBox {
             aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
             rightToLeft = item.rightToLeft; position = item.position
             widthKeyword = item.widthKeyword; heightKeyword = item.heightKeyword
+            float = item.float; clear = item.clear
             self.isWritten = isWritten
         }
     }

@@ -113,6 +113,8 @@ public struct ConformanceCase: Sendable {
             if let v = a["overflow"].flatMap(FlexItem.Overflow.init(rawValue:)) { item.overflowX = v; item.overflowY = v }
             if let v = a["scrollbar-width"].flatMap(ConformanceCase.number) { item.scrollbarWidth = v }
             item.rightToLeft = rtl
+            if let v = a["float"] { item.float = FlexItem.FloatSide(rawValue: v) ?? noted(.none, "float=\(v)") }
+            if let v = a["clear"] { item.clear = FlexItem.Clear(rawValue: v) ?? noted(.none, "clear=\(v)") }
             item.safeAlignSelf = safe.contains("align-self")
             func line(_ key: String) -> GridLine {
                 guard let v = a[key] else { return .auto }
