@@ -115,10 +115,22 @@ struct BlockRun {
         if let known = inner[0] { contentWidth = known } else { contentWidth = try intrinsicContentWidth() }
         let width = proposal.width.exact ?? box.clamp(contentWidth + box.frame(.horizontal), .horizontal)
         inner[0] = max(0, width - box.frame(.horizontal))
-        let stacked = try stackChildren()
-        let height = proposal.height.exact
+        var stacked = try stackChildren()
+        var height = proposal.height.exact
             ?? box.definite(.vertical).map { box.clamp($0, .vertical) }
             ?? box.clamp(stacked.contentHeight + box.frame(.vertical), .vertical)
+        // §8.3.1 as browsers read "auto height": the last child's bottom margin stays inside a
+        // container whose min or max height decides its height; and margins collapse through
+        // only a box of no height (not one given a height by its aspect ratio).
+        if proposal.height.exact == nil, box.definite(.vertical) == nil, !stacked.margins.collapsesThrough,
+           stacked.margins.bottom != CollapsibleMargin(), height != stacked.contentHeight + box.frame(.vertical) {
+            stacked.contentHeight = max(0, stacked.contentHeight + stacked.margins.bottom.resolved)
+            stacked.margins.bottom = CollapsibleMargin()
+            height = box.clamp(stacked.contentHeight + box.frame(.vertical), .vertical)
+        }
+        if stacked.margins.collapsesThrough && height > 0 {
+            stacked.margins = CollapsingMargins(top: stacked.margins.top, bottom: CollapsibleMargin(), collapsesThrough: false)
+        }
         inner[1] = max(0, height - box.frame(.vertical))
         var rects = stacked.rects
         // Box Alignment 3: the content as one subject in the block axis; distributed values fall
@@ -163,10 +175,20 @@ struct BlockRun {
         return inset.relativeOffset(width: inner[0], height: percentHeight, rightToLeft: rightToLeft)
     }
 
-    /// The first baseline: the first in-flow child's, from the container's border-box top.
+    /// The first baseline (CSS Box Alignment 3 §9.1): that of the first in-flow child that has
+    /// one, from the container's border-box top (a relative offset does not move it); nil when
+    /// none has (a text leaf has its first line's; a box without line boxes in it has none, and
+    /// whoever aligns the container synthesizes one).
     private func firstBaseline(_ rects: [Rect]) throws(LayoutError) -> Double? {
-        guard let first = flow.first(where: { $0.box.item.float == .none }) else { return nil }
-        let rect = rects[first.position]
-        return rect.y + (try FlexRun.baseline(child: first.child, box: first.box, isLeaf: first.isLeaf, size: rect.size, context: context))
+        for c in flow where c.box.item.float == .none {
+            let rect = rects[c.position]
+            let y = rect.y - relativeOffset(c).y
+            if c.isLeaf {
+                guard case .leaf(.text(let text)) = context.tree.nodes[c.child].kind, !text.writingMode.isVertical else { continue }
+                return y + (try FlexRun.baseline(child: c.child, box: c.box, isLeaf: true, size: rect.size, context: context))
+            }
+            if let b = try context.layoutWithBaseline(c.child, .exactly(rect.size)).baseline { return y + b }
+        }
+        return nil
     }
 }

@@ -41,25 +41,40 @@ extension BlockRun {
         return widest
     }
 
-    /// The border-box width of `c`: its definite width, else (auto) the content width less its
-    /// margins, clamped by its minimum and maximum widths.
-    func width(of c: BlockChild) -> Double {
+    /// The border-box width of `c`: its definite width, else (auto or `stretch`) the content
+    /// width less its margins; `min-content`, `max-content` and `fit-content` (CSS Sizing 3)
+    /// size it to its content, fit-content within the content width less its margins; clamped by
+    /// its minimum and maximum widths.
+    func width(of c: BlockChild) throws(LayoutError) -> Double {
         if let d = c.box.definite(.horizontal) { return c.box.clamp(d, .horizontal) }
         if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
             return c.box.clamp(w, .horizontal)
         }
-        return c.box.clamp(max(0, inner[0]! - c.box.margin.horizontal), .horizontal)
+        let available = max(0, inner[0]! - c.box.margin.horizontal)
+        switch c.box.item.widthKeyword {
+        case .minContent?: return c.box.clamp(try contentWidth(of: c, .minContent), .horizontal)
+        case .maxContent?: return c.box.clamp(try contentWidth(of: c, .unbounded), .horizontal)
+        case .fitContent?:
+            let fit = min(max(try contentWidth(of: c, .minContent), available), try contentWidth(of: c, .unbounded))
+            return c.box.clamp(fit, .horizontal)
+        case .stretch?, .content?, nil: return c.box.clamp(available, .horizontal)
+        }
     }
 
     /// The offset of `c`'s border box from the content box's left edge for a `width`: auto margins
     /// share the free space (both: centred), else the box is over-constrained and its end margin
-    /// gives way, or the legacy `text-align` values place it.
+    /// gives way (the right one left to right, the left one right to left), or the legacy
+    /// `text-align` values place it.
     func left(of c: BlockChild, width: Double) -> Double {
         let m = c.box.margin, auto = c.box.autoMargin
         let free = inner[0]! - width - m.left - m.right
-        if auto.left && auto.right { return m.left + max(0, free) / 2 }
-        if auto.left { return m.left + max(0, free) }
-        if auto.right { return m.left }
+        if auto.left || auto.right {
+            // A box wider than the content box with its margins that are not auto: its auto
+            // margins count as zero, and it is over-constrained.
+            if free < 0 { return rightToLeft ? inner[0]! - width - m.right : m.left }
+            if auto.left && auto.right { return m.left + free / 2 }
+            return auto.left ? m.left + free : m.left
+        }
         switch params.childAlignment {
         case .left?: return m.left
         case .center?: return m.left + free / 2

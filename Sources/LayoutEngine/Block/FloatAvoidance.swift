@@ -33,7 +33,7 @@ extension BlockRun {
             var b = band(y, height: laid.height)
             if !b.narrowedLeft && !b.narrowedRight {
                 guard moved else { return nil }
-                w = self.width(of: c)
+                w = try self.width(of: c)
                 laid = try laidOut(c, width: w, floats: nil)
                 if nextFloatBottom(below: y, height: laid.height) == nil {
                     return Avoiding(x: contentOrigin.x + left(of: c, width: w), y: y, width: w, laid: laid)

@@ -61,7 +61,7 @@ extension BlockRun {
                 continue
             }
             next += 1
-            var width = width(of: c)
+            var width = try width(of: c)
             var x = contentOrigin.x + left(of: c, width: width)
             var laid = try laidOut(c, width: width, floats: nil)
             let joins = joinsContext(c)
@@ -180,14 +180,25 @@ extension BlockRun {
     /// `c` laid out `width` wide, flowing around `floats` (a block container in this context).
     func laidOut(_ c: BlockChild, width: Double, floats: FloatContext?) throws(LayoutError) -> Laid {
         let basisHeight = percentHeight
-        let fixed = c.box.definite(.vertical).map { c.box.clamp($0, .vertical) }
+        // `height: stretch` fills a definite content height less the margins (CSS Sizing 4).
+        let stretched = c.box.item.heightKeyword == .stretch && c.box.definite(.vertical) == nil
+            ? basisHeight.map { c.box.clamp(max(0, $0 - c.box.margin.vertical), .vertical) } : nil
+        let fixed = c.box.definite(.vertical).map { c.box.clamp($0, .vertical) } ?? stretched
             ?? c.box.transfer(width, from: .horizontal).map { c.box.clamp($0, .vertical) }
         var p = Proposal(width: .exactly(width), height: fixed.map { .exactly($0) } ?? .unbounded,
                          containingWidth: inner[0], heightIsIndefinite: basisHeight == nil)
         p.floats = floats
         if c.isLeaf {
-            return Laid(height: try FlexRun.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height,
-                        inside: nil, definite: fixed != nil)
+            var height = c.box.clamp(try FlexRun.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height, .vertical)
+            // CSS Sizing 4: with a height from the aspect ratio, the automatic minimum height of
+            // a box that is not a scroll container is its content's height (which a max height
+            // transferred through the ratio does not cap: the minimum wins).
+            if c.box.definite(.vertical) == nil, fixed != nil, c.box.minIsAuto[1], !c.box.isScrollContainer {
+                p.height = .unbounded
+                let content = try FlexRun.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height
+                height = max(height, c.box.clampWritten(content, .vertical))
+            }
+            return Laid(height: height, inside: nil, definite: fixed != nil)
         }
         let laid = try context.layout(c.child, p)
         return Laid(height: fixed ?? c.box.clamp(laid.size.height, .vertical), inside: laid.collapsingMargins,
