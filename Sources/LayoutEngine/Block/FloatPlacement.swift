@@ -131,8 +131,8 @@ extension BlockRun {
         return Rect(x: x + m.left, y: y + m.top, width: size.width, height: size.height)
     }
 
-    /// Places the floats met while the margins before them were still collapsing, now that the
-    /// flow has got to `top` (content coordinates): a float follows the collapsed margins.
+    /// Places the floats met while the container's top was not yet resolved, now that the flow
+    /// has got to `top` (content coordinates): a float follows the collapsed margins.
     mutating func placeDeferredFloats(at top: Double) throws(LayoutError) {
         guard !deferred.isEmpty else { return }
         let floats = deferred

@@ -6,8 +6,11 @@ import LayoutModel
 /// margins with each other, and the last child's bottom margin with the container's when its
 /// height is auto and nothing separates them.
 ///
-/// Floats leave the flow (§9.5): one met while margins before it are still collapsing is placed
-/// once they are resolved, where the next in-flow box's border box goes (`placeDeferredFloats`).
+/// Floats leave the flow (§9.5): a float goes no higher than where the flow has got to, the
+/// margins so far collapsed. While nothing has separated the children from a container's top
+/// whose margin collapses with theirs, where that is is not known yet (it moves with margins
+/// still to come): such a float is placed once they are resolved, where the next in-flow box's
+/// border box goes (`placeDeferredFloats`), and is "adjoining" until then.
 /// A child with clearance (`Clearance.swift`) separates the margins before it from its own; a
 /// child that establishes a block formatting context keeps clear of the floats
 /// (`FloatAvoidance.swift`); a block container in this context is laid out again with the floats
@@ -34,7 +37,8 @@ extension BlockRun {
         var escapedTop = CollapsibleMargin()
         /// Whether nothing separates the children seen so far from the container's top edge.
         var atTop = true
-        /// Whether floats joined the context since margins were last resolved (they move with them).
+        /// Whether floats joined the context while the container's top was not yet resolved (they
+        /// move with the margins collapsing there).
         var adjoiningFloats = false
         /// Whether the last in-flow box had clearance and its margins collapse through it: its
         /// margin then does not collapse with the container's bottom margin.
@@ -55,8 +59,12 @@ extension BlockRun {
             guard next < flow.count, flow[next].position == k else { continue }
             let c = flow[next]
             if c.box.item.float != .none {
-                deferred.append(next)
-                at.adjoiningFloats = true
+                if at.atTop && canCollapseTop {
+                    deferred.append(next)
+                    at.adjoiningFloats = true
+                } else {
+                    placed[k] = placeFloat(c, size: try floatSize(c), top: contentOrigin.y + at.cursor + at.pending.resolved)
+                }
                 next += 1
                 continue
             }
@@ -95,7 +103,7 @@ extension BlockRun {
                     exclusions.append(f.offsetBy(dx: x, dy: contentOrigin.y + y.top))
                     floatCeiling = max(floatCeiling, contentOrigin.y + y.top + f.rect.y)
                 }
-                if through { at.adjoiningFloats = true }
+                if through && at.atTop && canCollapseTop { at.adjoiningFloats = true }
             }
             let top = topMargin(c, laid)
             let bottom = CollapsibleMargin(c.box.margin.bottom).adjoining(laid.inside?.bottom ?? CollapsibleMargin())
