@@ -47,10 +47,17 @@ extension BlockRun {
         } else if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
             width = c.box.clamp(w, .horizontal)
         } else {
+            // Auto is fit-content; the keywords (CSS Sizing 3) as written.
             let available = max(0, inner[0]! - c.box.margin.horizontal)
-            let maxContent = try contentWidth(of: c, .unbounded)
-            let minContent = try contentWidth(of: c, .minContent)
-            width = c.box.clamp(min(max(minContent, available), maxContent), .horizontal)
+            switch c.box.item.widthKeyword {
+            case .stretch?: width = c.box.clamp(available, .horizontal)
+            case .minContent?: width = c.box.clamp(try contentWidth(of: c, .minContent), .horizontal)
+            case .maxContent?: width = c.box.clamp(try contentWidth(of: c, .unbounded), .horizontal)
+            case .fitContent?, .content?, nil:
+                let maxContent = try contentWidth(of: c, .unbounded)
+                let minContent = try contentWidth(of: c, .minContent)
+                width = c.box.clamp(min(max(minContent, available), maxContent), .horizontal)
+            }
         }
         width = max(width, 0)
         return Size(width: width, height: try laidOut(c, width: width, floats: nil).height)

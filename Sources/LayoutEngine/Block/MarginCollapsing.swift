@@ -71,19 +71,33 @@ extension BlockRun {
             next += 1
             var width = try width(of: c)
             var x = contentOrigin.x + left(of: c, width: width)
-            var laid = try laidOut(c, width: width, floats: nil)
             let joins = joinsContext(c)
+            // A block container in this context flows around its floats: laid out where its own
+            // top margin would put it (its layout tells whether margins inside it move it).
+            var laidAt: (y: Double, floats: Int)?
+            var laid: Laid
+            if joins && !exclusions.isEmpty {
+                let guess = contentOrigin.y + (at.atTop && canCollapseTop
+                    ? at.cursor : at.cursor + at.pending.adjoining(CollapsibleMargin(c.box.margin.top)).resolved)
+                floatContexts[k] = floatContext(x: x, y: guess)
+                laid = try laidOut(c, width: width, floats: floatContexts[k])
+                laidAt = (guess, exclusions.count)
+            } else {
+                laid = try laidOut(c, width: width, floats: nil)
+            }
             // Where the flow puts it: margins collapsed, or below floats it clears.
             var y = try flowTop(c, laid: laid, at: &at, canCollapseTop: canCollapseTop)
             var through = collapsesThrough(c, laid)
             if !y.clearance && !through { try placeDeferredFloats(at: y.top) }
-            // A block container in this context flows around its floats; its margins collapsing
-            // through it may change with them, and with them where it goes.
             if joins && !exclusions.isEmpty {
+                // Laid out again where it goes, or with the floats placed since; the margins
+                // collapsing through it may change with them, and with them where it goes.
                 for _ in 0..<2 {
-                    let ctx = floatContext(x: x, y: contentOrigin.y + y.top)
-                    let again = try laidOut(c, width: width, floats: ctx)
-                    floatContexts[k] = ctx
+                    let want = contentOrigin.y + y.top
+                    if let at = laidAt, at.y == want, at.floats == exclusions.count { break }
+                    floatContexts[k] = floatContext(x: x, y: want)
+                    let again = try laidOut(c, width: width, floats: floatContexts[k])
+                    laidAt = (want, exclusions.count)
                     let changed = again.inside?.top != laid.inside?.top
                     laid = again
                     through = collapsesThrough(c, laid)

@@ -86,6 +86,11 @@ public struct ConformanceCase: Sendable {
                 switch length(key) {
                 case .points(let v)?: return .fixed(v)
                 case .fraction(let f)?: return .weight(f)
+                case .keyword(let k)? where key.hasPrefix("min-") || key.hasPrefix("max-"):
+                    // Keyword widths and heights are item properties; keyword minimum and
+                    // maximum sizes are not modelled.
+                    note("\(key)=\(k.rawValue)")
+                    return nil
                 default: return nil
                 }
             }
