@@ -5,8 +5,10 @@ import LayoutModel
 /// margins that collapse (§8.3.1, `MarginCollapsing.swift`).
 ///
 /// A block container establishes a block formatting context (its margins stay apart from its
-/// children's) when it is `flow-root`, a scroll container, absolutely positioned, the root, or a
-/// child of anything but a block container (a flex or grid item); otherwise the margins of its
+/// children's; it contains its floats and keeps clear of the floats around it) when it is
+/// `flow-root`, a scroll container, absolutely positioned, floated, the root, a child of
+/// anything but a block container (a flex or grid item), or has an `align-content` other than
+/// normal (CSS Box Alignment 3, `align-content` on block containers); otherwise the margins of its
 /// first and last children may collapse with its own, which its layout reports to its parent's
 /// (`ContainerLayout.collapsingMargins`).
 ///
@@ -86,7 +88,7 @@ struct BlockRun {
             return false
         } ?? false
         establishesContext = params.isFlowRoot || !parentIsBlock || box.isScrollContainer || box.item.position == .absolute
-            || box.item.float != .none
+            || box.item.float != .none || params.alignContent != nil
         contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left, y: box.border.top + box.padding.top + box.scrollbar.top)
         let incoming = establishesContext ? nil : proposal.floats
         exclusions = incoming?.floats ?? []

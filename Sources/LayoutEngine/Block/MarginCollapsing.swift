@@ -180,7 +180,7 @@ extension BlockRun {
     /// context (else it establishes one of its own, or is a leaf, and keeps clear of floats).
     func joinsContext(_ c: BlockChild) -> Bool {
         guard !c.isLeaf, case .block(let p)? = context.tree.nodes[c.child].layout else { return false }
-        return !p.isFlowRoot && !c.box.isScrollContainer
+        return !p.isFlowRoot && !c.box.isScrollContainer && p.alignContent == nil
     }
 
     /// `c`'s top margin collapsed with those inside it that collapse with it.
