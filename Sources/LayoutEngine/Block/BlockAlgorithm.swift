@@ -158,7 +158,7 @@ struct BlockRun {
         var layout = ContainerLayout(size: Size(width: width, height: height), children: rects)
         layout.childPercentBases = stacked.definiteHeights.indices.map { k in
             var basis = PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !stacked.definiteHeights[k])
-            basis.floats = stacked.floatContexts[k]
+            if !stacked.floatContexts.isEmpty { basis.floats = stacked.floatContexts[k] }
             return basis
         }
         if !establishesContext {

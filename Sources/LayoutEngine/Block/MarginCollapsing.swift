@@ -25,7 +25,7 @@ extension BlockRun {
         var staticTops: [Int: Double]
         /// Per child, whether its height is definite for its own children's percentages.
         var definiteHeights: [Bool]
-        /// Per child, the floats it flows around at its final layout.
+        /// Per child, the floats it flows around at its final layout (empty: none for any).
         var floatContexts: [FloatContext?]
     }
 
@@ -52,7 +52,7 @@ extension BlockRun {
         var at = FlowPosition()
         var staticTops: [Int: Double] = [:]
         var definiteHeights = [Bool](repeating: false, count: children.count)
-        var floatContexts = [FloatContext?](repeating: nil, count: children.count)
+        var floatContexts: [FloatContext?] = []
         var next = 0
         for k in children.indices {
             if absolute.contains(k) { staticTops[k] = at.atTop && canCollapseTop ? at.cursor : at.cursor + at.pending.resolved; continue }
@@ -79,6 +79,7 @@ extension BlockRun {
             if joins && !exclusions.isEmpty {
                 let guess = contentOrigin.y + (at.atTop && canCollapseTop
                     ? at.cursor : at.cursor + at.pending.adjoining(CollapsibleMargin(c.box.margin.top)).resolved)
+                if floatContexts.isEmpty { floatContexts = Array(repeating: nil, count: children.count) }
                 floatContexts[k] = floatContext(x: x, y: guess)
                 laid = try laidOut(c, width: width, floats: floatContexts[k])
                 laidAt = (guess, exclusions.count)
@@ -95,6 +96,7 @@ extension BlockRun {
                 for _ in 0..<2 {
                     let want = contentOrigin.y + y.top
                     if let at = laidAt, at.y == want, at.floats == exclusions.count { break }
+                    if floatContexts.isEmpty { floatContexts = Array(repeating: nil, count: children.count) }
                     floatContexts[k] = floatContext(x: x, y: want)
                     let again = try laidOut(c, width: width, floats: floatContexts[k])
                     laidAt = (want, exclusions.count)
