@@ -135,4 +135,20 @@ import Testing
         let f = try layout(root)
         #expect((f["b"]?.y ?? -1) == 50 - 20)
     }
+
+    @Test func negativeAutoMarginsOfAnAbsoluteBoxMakeTheStartMarginZero() throws {
+        // §10.3.7: both margins auto would share 52 - 10 - 20 - 72 < 0 equally, which makes
+        // them negative: the start side's margin is 0 (left to right the left one, so the box
+        // is at the left inset; right to left the right one, at the right inset).
+        func root(_ rtl: Bool) -> LayoutNode {
+            var item = FlexItem(margin: CSSEdges(top: .points(0), left: .auto, bottom: .points(0), right: .auto), position: .absolute,
+                                inset: CSSEdges(top: .auto, left: .points(10), bottom: .auto, right: .points(20)))
+            item.rightToLeft = rtl
+            let child = LayoutNode(name: "a", kind: .leaf(.empty), width: .fixed(72), height: .fixed(72), flexItem: item)
+            return LayoutNode(name: "root", kind: .container(.block(BlockLayout(rightToLeft: rtl)), children: [child]),
+                              width: .fixed(52), height: .fixed(52))
+        }
+        #expect((try layout(root(false))["a"]?.x ?? -1) == 10)
+        #expect((try layout(root(true))["a"]?.x ?? -1) == 52 - 20 - 72)
+    }
 }
