@@ -140,6 +140,18 @@ import Testing
         #expect((f["b"]?.x ?? -1) == 30)
     }
 
+    @Test func aFormattingContextRootGoesOnTheFloatsLineInTheMaxContentWidth() throws {
+        // It would go beside the float: 30 + 50. A normal block's content flows under the float
+        // instead, so it counts alone: max(30, 50).
+        let beside = try layout(box("root", [box("float", width: 30, height: 10, float: .left),
+                                             box("bfc", flowRoot: true, [box("content", width: 50, height: 10)])]), available: .unbounded)
+        #expect((beside["root"]?.width ?? -1) == 30 + 50)
+        #expect(beside["bfc"] == Rect(x: 30, y: 0, width: 50, height: 10))
+        let normal = try layout(box("root", [box("float", width: 30, height: 10, float: .left),
+                                             box("block", [box("content", width: 50, height: 10)])]), available: .unbounded)
+        #expect((normal["root"]?.width ?? -1) == 50)
+    }
+
     @Test func anEmptyBoxWithClearanceKeepsItsMarginsFromItsParents() throws {
         // §8.3.1: the wrapper's float is adjoining the clearing box's margins; the box gets
         // clearance to the float's bottom (50), its collapsed-through margins (max(10, 30))

@@ -5,9 +5,11 @@ import LayoutModel
 extension BlockRun {
     /// The container's intrinsic content width: the widest child's outer width at its
     /// max-content (or, proposed min-content, its min-content) width. For max-content, floats
-    /// (§9.5) go side by side: the floats since the last in-flow child add up on their sides and
-    /// an in-flow child's width adds to theirs (it would sit beside them); `clear` starts the
-    /// cleared sides afresh. For min-content every float and child counts alone.
+    /// (§9.5) and a box that establishes a formatting context (which goes beside them) are put
+    /// on one line, as browsers do: the floats since the last in-flow child add up on their
+    /// sides, and such a box's width adds to theirs; any other in-flow child starts a new line
+    /// (its width counts alone), and `clear` on a float or such a box starts the cleared sides
+    /// afresh. For min-content every float and child counts alone.
     func intrinsicContentWidth() throws(LayoutError) -> Double {
         let request: AxisProposal = proposal.width == .minContent ? .minContent : .unbounded
         var widest = 0.0
@@ -23,22 +25,23 @@ extension BlockRun {
             }
             let outer = max(0, width + c.box.margin.horizontal)
             guard request == .unbounded else { widest = max(widest, outer); continue }
-            switch c.box.item.clear {
-            case .left: sides.left = 0
-            case .right: sides.right = 0
-            case .both: sides = (0, 0)
-            case .none: break
+            let float = c.box.item.float
+            let besideFloats = float == .none && !joinsContext(c) && !context.isTextLeaf(c.child)
+            if float != .none || besideFloats {
+                let clear = c.box.item.clear
+                if clear != .none { widest = max(widest, sides.left + sides.right) }
+                if clear == .left || clear == .both { sides.left = 0 }
+                if clear == .right || clear == .both { sides.right = 0 }
             }
-            switch c.box.item.float {
+            switch float {
             case .left: sides.left += outer
             case .right: sides.right += outer
             case .none:
-                widest = max(widest, outer + sides.left + sides.right)
+                widest = max(widest, besideFloats ? outer + sides.left + sides.right : max(outer, sides.left + sides.right))
                 sides = (0, 0)
             }
-            widest = max(widest, sides.left + sides.right)
         }
-        return widest
+        return max(widest, sides.left + sides.right)
     }
 
     /// The border-box width of `c`: its definite width, else (auto or `stretch`) the content

@@ -9,8 +9,8 @@ import LayoutModel
 ///   its whole height. An auto width fills that space less its margins; a margin on a side where a
 ///   float narrows the space counts from the content box's edge, so a float wider than the margin
 ///   takes its place (a positive margin is absorbed; a negative one still reaches past the float).
-/// - It fits when its border box stays within that space (past a side no float narrows only by
-///   a negative margin). Else it moves down to the bottom of the
+/// - It fits when there is some space and its border box stays within it (past a side no float
+///   narrows only by a negative margin). Else it moves down to the bottom of the
 ///   highest float in its way (its top margin is not added again) and tries again; below every
 ///   float it is placed as in normal flow.
 extension BlockRun {
@@ -56,7 +56,7 @@ extension BlockRun {
             let eps = 1e-7
             let leftLimit = b.narrowedLeft ? b.left : b.left + min(0, c.box.margin.left)
             let rightLimit = b.narrowedRight ? b.right : b.right - min(0, c.box.margin.right)
-            if x >= leftLimit - eps && x + w <= rightLimit + eps {
+            if b.right - b.left > eps && x >= leftLimit - eps && x + w <= rightLimit + eps {
                 return Avoiding(x: x, y: y, width: w, laid: laid)
             }
             guard let next = nextFloatBottom(below: y, height: laid.height) else {
