@@ -48,9 +48,10 @@ extension LayoutNode {
     }
 
     /// CSS `float` and `clear` of a child of a block container (`"flexItem"` keys `float` and
-    /// `clear`, CSS 2.1 §9.5): `Block("article") { Box("figure", width: 120, height: 80).float(.left) }`.
-    /// Parameters left nil keep their value.
-    public func float(_ side: FlexItem.FloatSide? = nil, clear: FlexItem.Clear? = nil) -> LayoutNode {
+    /// `clear`, CSS 2.1 §9.5): `Block("article") { Box("figure", width: 120, height: 80).cssFloat(.left) }`.
+    /// (`float(_:clear:)` places a child of a TangramKit float layout.) Parameters left nil keep
+    /// their value.
+    public func cssFloat(_ side: FlexItem.FloatSide? = nil, clear: FlexItem.Clear? = nil) -> LayoutNode {
         var copy = self
         var item = flexItem ?? FlexItem()
         if let side { item.float = side }

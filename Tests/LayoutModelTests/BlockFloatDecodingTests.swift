@@ -12,8 +12,8 @@ import Testing
         #expect(children[0].flexItem?.float == .left && children[0].flexItem?.clear == FlexItem.Clear.none)
         #expect(children[1].flexItem?.clear == .both && children[1].flexItem?.float == FlexItem.FloatSide.none)
         // The DSL builds the same properties.
-        #expect(Box("figure").float(.left).flexItem?.float == .left)
-        #expect(Box("footer").float(clear: .both).flexItem?.clear == .both)
+        #expect(Box("figure").cssFloat(.left).flexItem?.float == .left)
+        #expect(Box("footer").cssFloat(clear: .both).flexItem?.clear == .both)
     }
 
     @Test func mistakesNameThePathTheNodeAndTheNearestValue() {
