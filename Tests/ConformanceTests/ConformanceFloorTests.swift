@@ -87,4 +87,21 @@ import Testing
         let r = ConformanceRunner.run(c, name: "t")
         #expect(r.passed, "\(r.message ?? "")")
     }
+
+    @Test func attributesTheRunnerDoesNotReadAreReported() throws {
+        func unsupported(_ attributes: String) throws -> String? {
+            let xml = """
+                <test name="t"><viewport width="100px" height="max-content"/>
+                  <input><div display="block"><div display="block" \(attributes) height="10px"/></div></input>
+                  <expectations><node x="0" y="0" width="100" height="10"><node x="0" y="0" width="100" height="10"/></node></expectations>
+                </test>
+                """
+            return try ConformanceCase(xml: xml).unsupported
+        }
+        #expect(try unsupported(#"float="left" clear="both""#) == nil)
+        #expect(try unsupported(#"float="inline-start""#) == "float=inline-start")
+        #expect(try unsupported(#"position="static""#) == "position=static")
+        #expect(try unsupported(#"order="2""#) == "order=2")
+        #expect(try unsupported(#"min-width="max-content""#) == "min-width=max-content")
+    }
 }

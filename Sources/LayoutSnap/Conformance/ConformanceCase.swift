@@ -73,6 +73,9 @@ public struct ConformanceCase: Sendable {
             }
             let name = "n\(count)"
             count += 1
+            // Attributes the runner does not read are reported, never silently ignored.
+            for key in a.keys.sorted() where !Converter.known.contains(key) { note("\(key)=\(a[key]!)") }
+            if let v = a["position"], v != "absolute", v != "relative" { note("position=\(v)") }
             func length(_ key: String) -> CSSLength? {
                 guard let v = a[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
                 if v == "auto" { return .auto }
@@ -210,6 +213,22 @@ public struct ConformanceCase: Sendable {
             for (key, flag) in safeKeys where safe.contains(key) { grid.safe.insert(flag) }
             return grid
         }
+
+        /// Every attribute the converter reads (some only on the elements they apply to).
+        static let known: Set<String> = {
+            var keys: Set<String> = [
+                "direction", "display", "position", "box-sizing", "width", "height", "min-width", "min-height", "max-width",
+                "max-height", "aspect-ratio", "overflow", "overflow-x", "overflow-y", "scrollbar-width", "writing-mode",
+                "flex-direction", "flex-wrap", "flex-grow", "flex-shrink", "flex-basis", "flex-line-count", "justify-content",
+                "align-content", "align-items", "align-self", "justify-items", "justify-self", "row-gap", "column-gap",
+                "grid-template-columns", "grid-template-rows", "grid-auto-columns", "grid-auto-rows", "grid-auto-flow",
+                "grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end", "text-align", "float", "clear",
+            ]
+            for side in ["top", "left", "bottom", "right"] {
+                keys.formUnion([side, "margin-\(side)", "padding-\(side)", "border-\(side)"])
+            }
+            return keys
+        }()
 
         mutating func note(_ what: String) { if unsupported == nil { unsupported = what } }
         mutating func noted<T>(_ fallback: T, _ what: String) -> T { note(what); return fallback }
