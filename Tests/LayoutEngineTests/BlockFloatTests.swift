@@ -126,6 +126,23 @@ import Testing
         #expect((f["root"]?.height ?? -1) == 40 + 5)
     }
 
+    @Test func aBlockSeesTheFloatsWhereItsCollapsedMarginsPutIt() throws {
+        // The wrapper's first child's top margin (15) collapses through the wrapper's top: the
+        // wrapper, and the box at its top, are at 15, below the float (0 to 10): nothing is
+        // beside the box, which keeps its full width.
+        let f = try layout(box("root", [box("float", width: 30, height: 10, float: .left),
+                                        box("wrapper", [box("bfc", height: 10, margin: top(15), flowRoot: true, [])])]))
+        #expect((f["wrapper"]?.y ?? -1) == 15)
+        #expect(f["bfc"] == Rect(x: 0, y: 0, width: 100, height: 10))
+        // The same with text, whose height depends on its width: one line of 6 Ahem glyphs of
+        // 10 (60 fits in 100), not the two lines it would take in the 40 beside the float.
+        let text = LayoutNode(name: "text", kind: .leaf(.text(TextContent("HH HH HH", font: Font(family: "Ahem", size: 10)))),
+                              flexItem: FlexItem(margin: top(15)))
+        let t = try layout(box("root", [box("float", width: 60, height: 10, float: .left), box("wrapper", [text])]))
+        #expect(t["text"] == Rect(x: 0, y: 0, width: 100, height: 10))
+        #expect((t["root"]?.height ?? -1) == 15 + 10)
+    }
+
     @Test func aFloatsWidthIsShrinkToFit() throws {
         // §10.3.5: min(max(min-content, available), max-content): its content is 40 wide.
         let f = try layout(box("root", [box("float", float: .left, [box("content", width: 40, height: 10)])]))
