@@ -89,6 +89,22 @@ import Testing
         #expect((other["c"]?.y ?? -1) == 10)
     }
 
+    @Test func theHypotheticalPositionCountsMarginsCollapsingThroughTheParentsTop() throws {
+        // §9.5.2: were `clear` none, b's top margin of 70 would collapse through its parent's
+        // top, putting both at 70, already below the float (0 to 50): no clearance, and the
+        // margin stays collapsed with the parent's.
+        let far = try layout(box("root", [box("float", width: 100, height: 50, float: .left),
+                                          box("parent", [box("b", height: 10, margin: top(70), clear: .left)])]))
+        #expect((far["parent"]?.y ?? -1) == 70)
+        #expect((far["b"]?.y ?? -1) == 0)
+        // A margin of 20 would put it at 20, above the float's bottom: clearance puts its border
+        // edge at 50, and its margin no longer collapses with its parent's (at 0).
+        let near = try layout(box("root", [box("float", width: 100, height: 50, float: .left),
+                                           box("parent", [box("b", height: 10, margin: top(20), clear: .left)])]))
+        #expect((near["parent"]?.y ?? -1) == 0)
+        #expect((near["b"]?.y ?? -1) == 50)
+    }
+
     @Test func aClearedFloatGoesBelowTheEarlierFloats() throws {
         // §9.5.2: on a float, clear puts its top outer edge below the bottom outer edge of the
         // earlier floats it clears.

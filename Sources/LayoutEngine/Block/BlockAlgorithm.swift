@@ -70,6 +70,8 @@ struct BlockRun {
     let incomingFloats: Int
     /// The highest a float may have its top (rules 5 and 6 of §9.5.1), border-box coordinates.
     var floatCeiling: Double
+    /// The margins above this container's top that it was told of (see `FloatContext`).
+    let incomingMargins: (assumed: CollapsibleMargin, adjoining: CollapsibleMargin)
     /// Floats (indices in `flow`) met while margins before them were still collapsing: placed
     /// where the flow gets to once those margins are resolved.
     var deferred: [Int] = []
@@ -94,6 +96,7 @@ struct BlockRun {
         exclusions = incoming?.floats ?? []
         incomingFloats = exclusions.count
         floatCeiling = incoming?.ceiling ?? -.infinity
+        incomingMargins = (incoming?.assumed ?? CollapsibleMargin(), incoming?.adjoining ?? CollapsibleMargin())
         let frame = (box.frame(.horizontal), box.frame(.vertical))
         inner = AxisPair(proposal.width.exact.map { max(0, $0 - frame.0) }, proposal.height.exact.map { max(0, $0 - frame.1) })
         let ownBox = box

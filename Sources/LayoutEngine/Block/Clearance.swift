@@ -47,7 +47,12 @@ extension BlockRun {
             let hadAdjoining = at.adjoiningFloats
             try placeDeferredFloats(at: atContainerTop ? at.cursor : at.cursor + at.pending.resolved)
             if clear != .none, let bottom = clearedBottom(clear).map({ $0 - contentOrigin.y }) {
-                let hypothetical = atContainerTop ? at.cursor : at.cursor + at.pending.adjoining(margin).resolved
+                // At the container's top its margin would collapse through the container's, with
+                // those above it, moving the container (and it) down by what they add.
+                let above = incomingMargins.assumed
+                let hypothetical = atContainerTop
+                    ? at.cursor + above.adjoining(incomingMargins.adjoining).adjoining(at.pending).adjoining(margin).resolved - above.resolved
+                    : at.cursor + at.pending.adjoining(margin).resolved
                 if hadAdjoining || hypothetical < bottom {
                     if atContainerTop { at.escapedTop = at.pending; at.atTop = false }
                     return FlowTop(top: bottom, clearance: true, cursor: at.cursor, pending: at.pending, escapes: false)

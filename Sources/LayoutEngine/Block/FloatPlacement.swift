@@ -12,15 +12,27 @@ struct PlacedFloat: Hashable, Sendable {
 /// What a block container in its parent's block formatting context is told of that context's
 /// floats (CSS 2.1 §9.5): the floats placed so far, in its own border-box coordinates, and the
 /// highest its own floats' tops may be (rules 5 and 6: not above earlier floats and blocks).
+/// Where its top margin collapses with margins above it, also those margins: `assumed`, the
+/// ones its position already includes, and `adjoining`, the ones above it that do not yet (so
+/// that it can tell where a child's border box would go were its margins to collapse with them,
+/// the hypothetical position of §9.5.2).
 /// Immutable; compared by value (it is part of the proposal, and so of the layout cache's key).
 final class FloatContext: Hashable, Sendable {
     let floats: [PlacedFloat]
     let ceiling: Double
+    let assumed: CollapsibleMargin
+    let adjoining: CollapsibleMargin
 
-    init(floats: [PlacedFloat], ceiling: Double) { self.floats = floats; self.ceiling = ceiling }
+    init(floats: [PlacedFloat], ceiling: Double, assumed: CollapsibleMargin, adjoining: CollapsibleMargin) {
+        self.floats = floats; self.ceiling = ceiling; self.assumed = assumed; self.adjoining = adjoining
+    }
 
-    static func == (a: FloatContext, b: FloatContext) -> Bool { a === b || (a.ceiling == b.ceiling && a.floats == b.floats) }
-    func hash(into hasher: inout Hasher) { hasher.combine(ceiling); hasher.combine(floats) }
+    static func == (a: FloatContext, b: FloatContext) -> Bool {
+        a === b || (a.ceiling == b.ceiling && a.assumed == b.assumed && a.adjoining == b.adjoining && a.floats == b.floats)
+    }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ceiling); hasher.combine(assumed); hasher.combine(adjoining); hasher.combine(floats)
+    }
 }
 
 /// CSS 2.1 §9.5.1, the rules that position a float, and §10.3.5 / §10.6.7, its width and height.

@@ -77,10 +77,14 @@ extension BlockRun {
             var laidAt: (y: Double, floats: Int)?
             var laid: Laid
             if joins && !exclusions.isEmpty {
-                let guess = contentOrigin.y + (at.atTop && canCollapseTop
-                    ? at.cursor : at.cursor + at.pending.adjoining(CollapsibleMargin(c.box.margin.top)).resolved)
+                let own = CollapsibleMargin(c.box.margin.top)
+                let escapes = at.atTop && canCollapseTop
+                let guess = contentOrigin.y + (escapes ? at.cursor : at.cursor + at.pending.adjoining(own).resolved)
                 if floatContexts.isEmpty { floatContexts = Array(repeating: nil, count: children.count) }
-                floatContexts[k] = floatContext(x: x, y: guess)
+                floatContexts[k] = escapes
+                    ? floatContext(x: x, y: guess, assumed: incomingMargins.assumed,
+                                   adjoining: incomingMargins.adjoining.adjoining(at.pending).adjoining(own))
+                    : floatContext(x: x, y: guess, assumed: at.pending.adjoining(own))
                 laid = try laidOut(c, width: width, floats: floatContexts[k])
                 laidAt = (guess, exclusions.count)
             } else {
@@ -97,7 +101,11 @@ extension BlockRun {
                     let want = contentOrigin.y + y.top
                     if let at = laidAt, at.y == want, at.floats == exclusions.count { break }
                     if floatContexts.isEmpty { floatContexts = Array(repeating: nil, count: children.count) }
-                    floatContexts[k] = floatContext(x: x, y: want)
+                    let own = CollapsibleMargin(c.box.margin.top)
+                    floatContexts[k] = y.clearance ? floatContext(x: x, y: want)
+                        : y.escapes ? floatContext(x: x, y: want, assumed: incomingMargins.assumed,
+                                                   adjoining: incomingMargins.adjoining.adjoining(y.pending).adjoining(own))
+                        : floatContext(x: x, y: want, assumed: y.pending.adjoining(topMargin(c, laid)))
                     let again = try laidOut(c, width: width, floats: floatContexts[k])
                     laidAt = (want, exclusions.count)
                     let changed = again.inside?.top != laid.inside?.top
@@ -173,9 +181,12 @@ extension BlockRun {
                        definiteHeights: definiteHeights, floatContexts: floatContexts)
     }
 
-    /// The floats of the context as a child whose border box is at (`x`, `y`) sees them.
-    func floatContext(x: Double, y: Double) -> FloatContext {
-        FloatContext(floats: exclusions.map { $0.offsetBy(dx: -x, dy: -y) }, ceiling: floatCeiling - y)
+    /// The floats of the context as a child whose border box is at (`x`, `y`) sees them, with
+    /// the margins above its top (see `FloatContext`).
+    func floatContext(x: Double, y: Double, assumed: CollapsibleMargin = CollapsibleMargin(),
+                      adjoining: CollapsibleMargin = CollapsibleMargin()) -> FloatContext {
+        FloatContext(floats: exclusions.map { $0.offsetBy(dx: -x, dy: -y) }, ceiling: floatCeiling - y,
+                     assumed: assumed, adjoining: adjoining)
     }
 
     /// Whether in-flow child `c` is a block container in this container's block formatting
