@@ -134,6 +134,10 @@ public struct FlexItem: Hashable, Sendable {
     /// A keyword width or height (`min-content`, `stretch`, ...), used where the node writes no size.
     public var widthKeyword: SizeKeyword?
     public var heightKeyword: SizeKeyword?
+    /// In a block container: a keyword `min-width` or `max-width` (CSS Sizing 3: `stretch`,
+    /// `min-content`, `max-content`, `fit-content`), used where the node writes no such size.
+    public var minWidthKeyword: SizeKeyword?
+    public var maxWidthKeyword: SizeKeyword?
     /// In a grid container: the lines the item spans (`grid-row`, `grid-column`) and
     /// `justify-self` (nil: auto, the container's `justify-items`).
     public var gridRow: GridPlacement = .auto

@@ -165,6 +165,18 @@ import Testing
         #expect(f["float"] == Rect(x: 0, y: 0, width: 40, height: 10))
     }
 
+    @Test func keywordMinimumAndMaximumWidthsResolveAgainstTheContainerOrTheContent() throws {
+        // CSS Sizing 3: min-width: stretch makes the float (content 40) fill the 100 less its
+        // margin of 10; max-width: min-content caps a block's auto width (100) at its content's 40.
+        var float = box("float", margin: CSSEdges(left: .points(10)), float: .left, [box("content", width: 40, height: 10)])
+        float.flexItem?.minWidthKeyword = .stretch
+        var capped = box("capped", [box("inner", width: 40, height: 10)])
+        capped.flexItem?.maxWidthKeyword = .minContent
+        let f = try layout(box("root", [float, box("after", height: 0, clear: .both, []), capped]))
+        #expect(f["float"] == Rect(x: 10, y: 0, width: 100 - 10, height: 10))
+        #expect(f["capped"] == Rect(x: 0, y: 10, width: 40, height: 10))
+    }
+
     @Test func floatsSideBySideAddUpInTheMaxContentWidth() throws {
         // A container sized to its max-content width puts its floats on one line: 30 + 20.
         let f = try layout(box("root", [box("a", width: 30, height: 10, float: .left), box("b", width: 20, height: 10, float: .right)]),

@@ -49,19 +49,39 @@ extension BlockRun {
     /// size it to its content, fit-content within the content width less its margins; clamped by
     /// its minimum and maximum widths.
     func width(of c: BlockChild) throws(LayoutError) -> Double {
-        if let d = c.box.definite(.horizontal) { return c.box.clamp(d, .horizontal) }
+        if let d = c.box.definite(.horizontal) { return try clampWidth(c, d) }
         if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
-            return c.box.clamp(w, .horizontal)
+            return try clampWidth(c, w)
         }
         let available = max(0, inner[0]! - c.box.margin.horizontal)
         switch c.box.item.widthKeyword {
-        case .minContent?: return c.box.clamp(try contentWidth(of: c, .minContent), .horizontal)
-        case .maxContent?: return c.box.clamp(try contentWidth(of: c, .unbounded), .horizontal)
+        case .minContent?: return try clampWidth(c, try contentWidth(of: c, .minContent))
+        case .maxContent?: return try clampWidth(c, try contentWidth(of: c, .unbounded))
         case .fitContent?:
             let fit = min(max(try contentWidth(of: c, .minContent), available), try contentWidth(of: c, .unbounded))
-            return c.box.clamp(fit, .horizontal)
-        case .stretch?, .content?, nil: return c.box.clamp(available, .horizontal)
+            return try clampWidth(c, fit)
+        case .stretch?, .content?, nil: return try clampWidth(c, available)
         }
+    }
+
+    /// `width` clamped by `c`'s minimum and maximum widths, keyword ones (CSS Sizing 3) resolved
+    /// against the content width less its margins (`stretch`) or its content: the maximum first,
+    /// the minimum winning.
+    func clampWidth(_ c: BlockChild, _ width: Double) throws(LayoutError) -> Double {
+        var w = c.box.clamp(width, .horizontal)
+        guard c.box.item.minWidthKeyword != nil || c.box.item.maxWidthKeyword != nil else { return w }
+        let available = max(0, inner[0]! - c.box.margin.horizontal)
+        func resolve(_ keyword: SizeKeyword) throws(LayoutError) -> Double {
+            switch keyword {
+            case .stretch: return available
+            case .minContent: return try contentWidth(of: c, .minContent)
+            case .maxContent, .content: return try contentWidth(of: c, .unbounded)
+            case .fitContent: return min(max(try contentWidth(of: c, .minContent), available), try contentWidth(of: c, .unbounded))
+            }
+        }
+        if let k = c.box.item.maxWidthKeyword { w = min(w, max(try resolve(k), c.box.minimum(.horizontal))) }
+        if let k = c.box.item.minWidthKeyword { w = max(w, try resolve(k)) }
+        return w
     }
 
     /// The offset of `c`'s border box from the content box's left edge for a `width`: auto margins

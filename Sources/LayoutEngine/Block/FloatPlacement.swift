@@ -55,20 +55,20 @@ extension BlockRun {
     func floatSize(_ c: BlockChild) throws(LayoutError) -> Size {
         var width: Double
         if let d = c.box.definite(.horizontal) {
-            width = c.box.clamp(d, .horizontal)
+            width = try clampWidth(c, d)
         } else if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
-            width = c.box.clamp(w, .horizontal)
+            width = try clampWidth(c, w)
         } else {
             // Auto is fit-content; the keywords (CSS Sizing 3) as written.
             let available = max(0, inner[0]! - c.box.margin.horizontal)
             switch c.box.item.widthKeyword {
-            case .stretch?: width = c.box.clamp(available, .horizontal)
-            case .minContent?: width = c.box.clamp(try contentWidth(of: c, .minContent), .horizontal)
-            case .maxContent?: width = c.box.clamp(try contentWidth(of: c, .unbounded), .horizontal)
+            case .stretch?: width = try clampWidth(c, available)
+            case .minContent?: width = try clampWidth(c, try contentWidth(of: c, .minContent))
+            case .maxContent?: width = try clampWidth(c, try contentWidth(of: c, .unbounded))
             case .fitContent?, .content?, nil:
                 let maxContent = try contentWidth(of: c, .unbounded)
                 let minContent = try contentWidth(of: c, .minContent)
-                width = c.box.clamp(min(max(minContent, available), maxContent), .horizontal)
+                width = try clampWidth(c, min(max(minContent, available), maxContent))
             }
         }
         width = max(width, 0)

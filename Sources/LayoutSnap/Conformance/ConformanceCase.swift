@@ -38,7 +38,7 @@ public struct ConformanceCase: Sendable {
         }
         available = Proposal(width: axis(viewport?.attributes["width"]), height: axis(viewport?.attributes["height"]))
         var converter = Converter()
-        root = converter.node(input)
+        root = converter.node(input, inBlock: false)
         unsupported = converter.unsupported
         expected = ConformanceCase.expectation(expect)
     }
@@ -65,7 +65,8 @@ public struct ConformanceCase: Sendable {
         var count = 0
         var unsupported: String?
 
-        mutating func node(_ e: XMLNode) -> LayoutNode {
+        /// The node of element `e`; `inBlock`: its parent is a block container.
+        mutating func node(_ e: XMLNode, inBlock: Bool) -> LayoutNode {
             // `safe`/`unsafe` overflow alignment: browsers place flex items unsafely by default.
             let safe = e.attributes.filter { $0.value.hasPrefix("safe ") }.keys
             let a = e.attributes.mapValues { v in
@@ -90,9 +91,10 @@ public struct ConformanceCase: Sendable {
                 case .points(let v)?: return .fixed(v)
                 case .fraction(let f)?: return .weight(f)
                 case .keyword(let k)? where key.hasPrefix("min-") || key.hasPrefix("max-"):
-                    // Keyword widths and heights are item properties; keyword minimum and
+                    // Keyword widths and heights are item properties, as are the minimum and
+                    // maximum widths of a block container's children; other keyword minimum and
                     // maximum sizes are not modelled.
-                    note("\(key)=\(k.rawValue)")
+                    if !(inBlock && (key == "min-width" || key == "max-width")) { note("\(key)=\(k.rawValue)") }
                     return nil
                 default: return nil
                 }
@@ -105,6 +107,8 @@ public struct ConformanceCase: Sendable {
             var item = FlexItem()
             if case .keyword(let k)? = length("width") { item.widthKeyword = k }
             if case .keyword(let k)? = length("height") { item.heightKeyword = k }
+            if inBlock, case .keyword(let k)? = length("min-width") { item.minWidthKeyword = k }
+            if inBlock, case .keyword(let k)? = length("max-width") { item.maxWidthKeyword = k }
             if let v = a["flex-grow"].flatMap(Double.init) { item.grow = v }
             if let v = a["flex-shrink"].flatMap(Double.init) { item.shrink = v }
             if let v = length("flex-basis") { item.basis = v }
@@ -152,10 +156,10 @@ public struct ConformanceCase: Sendable {
                 default: break
                 }
                 if let v = a["align-content"], v != "normal" { block.alignContent = ContentAlignment(rawValue: v) ?? noted(nil, "align-content=\(v)") }
-                kind = .container(.block(block), children: e.children.map { node($0) })
+                kind = .container(.block(block), children: e.children.map { node($0, inBlock: true) })
             } else if a["display"] == "grid" {
                 let gaps = (row: length("row-gap"), column: length("column-gap"))
-                kind = .container(.grid(grid(a, safe: safe, rtl: rtl, gaps: gaps)), children: e.children.map { node($0) })
+                kind = .container(.grid(grid(a, safe: safe, rtl: rtl, gaps: gaps)), children: e.children.map { node($0, inBlock: false) })
             } else {
                 var flex = FlexLayout(rightToLeft: rtl)
                 if let v = a["flex-direction"] { flex.direction = FlexLayout.Direction(rawValue: v) ?? noted(.row, "flex-direction=\(v)") }
@@ -177,7 +181,7 @@ public struct ConformanceCase: Sendable {
                 if let v = length("column-gap") { flex.columnGap = v }
                 if a["display"] == "block" { flex.blockFlow = true; flex.direction = .column }
                 if let d = a["display"], d != "flex", d != "none" { note("display=\(d)") }
-                kind = .container(.flex(flex), children: e.children.map { node($0) })
+                kind = .container(.flex(flex), children: e.children.map { node($0, inBlock: false) })
             }
             return LayoutNode(name: name, kind: kind, width: size("width"), height: size("height"),
                               minWidth: size("min-width"), maxWidth: size("max-width"),
