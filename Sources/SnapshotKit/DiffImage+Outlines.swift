@@ -15,7 +15,8 @@ extension DiffImage {
     public static func outlined(_ image: RGBAImage, _ changes: [ElementChange], scale: Double, useReference: Bool) -> RGBAImage {
         var pixels = image.pixels
         let line = max(1, Int((2 * scale).rounded()))
-        let glyphScale = max(1, Int(scale.rounded()))
+        // Digits 7 glyph pixels high, 14 points: readable on the composite at its own size.
+        let glyphScale = max(2, Int((2 * scale).rounded()))
         for change in changes {
             guard let r = useReference ? change.reference : change.actual, r.count == 4 else { continue }
             let x0 = Int((r[0] * scale).rounded()), y0 = Int((r[1] * scale).rounded())

@@ -73,19 +73,23 @@ import Testing
     }
 
     @Test func outlinesAreDrawnAtThePointsTimesTheScale() {
-        let image = RGBAImage(width: 40, height: 20, fill: (red: 255, green: 255, blue: 255, alpha: 255))
-        let change = ElementChange(number: 1, name: "box", kind: .resized, reference: [2, 2, 10, 5], actual: [2, 2, 12, 5],
-                                   summary: "width +2", cause: nil)
+        let image = RGBAImage(width: 100, height: 60, fill: (red: 255, green: 255, blue: 255, alpha: 255))
+        let change = ElementChange(number: 1, name: "box", kind: .resized, reference: [2, 2, 30, 20], actual: [2, 2, 40, 20],
+                                   summary: "width +10", cause: nil)
         let outlined = DiffImage.outlined(image, [change], scale: 2, useReference: false)
         func pixel(_ x: Int, _ y: Int) -> RGBA {
-            let i = (y * 40 + x) * 4
+            let i = (y * 100 + x) * 4
             return RGBA(outlined.pixels[i], outlined.pixels[i + 1], outlined.pixels[i + 2], outlined.pixels[i + 3])
         }
-        // The actual rectangle spans x 4..<28 and y 4..<14 at scale 2; its outline is 4 pixels wide.
-        #expect(pixel(27, 13) == DiffImage.outlineColor)
-        #expect(pixel(24, 13) == DiffImage.outlineColor)
-        #expect(pixel(23, 9) == RGBA(255, 255, 255, 255))
-        #expect(pixel(28, 13) == RGBA(255, 255, 255, 255))
+        // The actual rectangle spans x 4..<84 and y 4..<44 at scale 2; its outline is 2 points, 4 pixels.
+        #expect(pixel(83, 43) == DiffImage.outlineColor)
+        #expect(pixel(80, 43) == DiffImage.outlineColor)
+        #expect(pixel(79, 30) == RGBA(255, 255, 255, 255))
+        #expect(pixel(84, 43) == RGBA(255, 255, 255, 255))
+        // The number's tag at the top left: (1 + 6) × 4 by 9 × 4 pixels, its digit in white.
+        #expect(pixel(4 + 27, 4 + 35) == DiffImage.outlineColor)
+        #expect(pixel(4 + 32, 4 + 20) == RGBA(255, 255, 255, 255))
+        #expect((0..<100).contains { x in pixel(x, 4 + 4 + 2) == DiffImage.outlineTagInk && x < 32 })
     }
 }
 
