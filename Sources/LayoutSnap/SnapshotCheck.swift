@@ -8,12 +8,27 @@ public enum SnapshotFormat: String, CaseIterable, Hashable, Sendable {
     case png, svg, frames
 }
 
-/// One fixture to check: its file, and where its references live (`<suite>/<name>`).
+/// One fixture to check, in one variant: its file, and where its references live
+/// (`<suite>/<name>`, or `<suite>/<name>@<variant>`).
 public struct FixtureCase: Hashable, Sendable {
     public var file: String
     public var suite: String
     public var name: String
-    public var id: String { suite.isEmpty ? name : suite + "/" + name }
+    /// The variant's name; nil: the fixture's own viewport (a fixture without variants).
+    public var variant: String?
+    /// Its variants could not be read (the fixture is broken): its variant references are not obsolete.
+    public var variantsUnknown = false
+
+    public init(file: String, suite: String, name: String, variant: String? = nil) {
+        self.file = file; self.suite = suite; self.name = name; self.variant = variant
+    }
+
+    /// The references' name: `name`, or `name@variant`.
+    public var referenceName: String { variant.map { name + "@" + $0 } ?? name }
+    /// `suite/name`: the fixture's name, whatever the variant.
+    public var fixtureID: String { suite.isEmpty ? name : suite + "/" + name }
+    /// `suite/name` or `suite/name@variant`: the snapshot's name in reports.
+    public var id: String { suite.isEmpty ? referenceName : suite + "/" + referenceName }
 }
 
 extension SnapshotFormat {
@@ -35,6 +50,8 @@ public struct SnapshotCheck: Sendable {
     public var fixtureTolerances: [String: SnapshotTolerance]
     /// Stop taking new fixtures once a snapshot failed or errored (those already started finish).
     public var failFast: Bool
+    /// The project's default variants, named colours and snapshot limit.
+    public var defaults = FixtureDefaults.none
 
     public init(snapshotsDirectory: String, artifactsDirectory: String, record: RecordMode,
                 formats: [SnapshotFormat] = SnapshotFormat.allCases, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -1,0 +1,44 @@
+extension Variant {
+    /// `root` as this variant lays it out. Per-variant property values are chosen before this (by
+    /// `FixtureLoader` from the JSON, or by the caller's code for a DSL tree); this applies what
+    /// the variant changes of every tree:
+    /// - the safe area is added to the root's padding (the root itself still fills the viewport,
+    ///   so its background reaches under the status bar, as a UIKit root view's does);
+    /// - `direction` becomes the root's `layoutDirection` when the root sets none (nodes that set
+    ///   one keep it, their descendants inherit as before);
+    /// - `textSize` multiplies every font size (a text's and its runs'), absolute line height and
+    ///   letter spacing; sizes written in points stay as written.
+    public func apply(to root: LayoutNode) -> LayoutNode {
+        var node = textSize == 1 ? root : Self.scalingText(root, by: textSize)
+        if safeArea != .zero {
+            node.padding = EdgeInsets(top: node.padding.top + safeArea.top, left: node.padding.left + safeArea.left,
+                                      bottom: node.padding.bottom + safeArea.bottom, right: node.padding.right + safeArea.right)
+        }
+        if node.layoutDirection == nil, direction != .leftToRight, node.layout != nil {
+            node.layoutDirection = direction
+        }
+        return node
+    }
+
+    /// `node` with its text, and its descendants' text, scaled by `factor`.
+    static func scalingText(_ node: LayoutNode, by factor: Double) -> LayoutNode {
+        var out = node
+        switch node.kind {
+        case .leaf(.text(var text)):
+            text.font.size *= factor
+            text.lineHeight = text.lineHeight.map { $0 * factor }
+            text.letterSpacing *= factor
+            text.runs = text.runs.map { run in
+                var r = run
+                r.size = r.size.map { $0 * factor }
+                return r
+            }
+            out.kind = .leaf(.text(text))
+        case .container(let layout, let children):
+            out.kind = .container(layout, children: children.map { scalingText($0, by: factor) })
+        case .leaf:
+            break
+        }
+        return out
+    }
+}
