@@ -2,7 +2,8 @@ import Foundation
 
 /// A static, self-contained HTML page for reviewing a `layoutsnap check` run: counts, a text
 /// filter and status buttons, a zoom choice, a table of contents with thumbnails, one card per
-/// fixture with failures or errors, a tab per format (images side by side, a slider and an onion skin for PNGs; a coloured unified
+/// fixture with failures or errors (and, for fixtures with variants, a row per fixture showing its
+/// variants side by side: `variantsSection`), a tab per format (images side by side, a slider and an onion skin for PNGs; a coloured unified
 /// diff for text formats, SVGs drawn as well; layout warnings; the approve command), the warnings
 /// of fixtures that passed, and the recorded (new), removed (obsolete) and passed snapshots listed
 /// compactly. Keys: `j`/`k` go to the next/previous card shown, `/` to the filter.
@@ -30,6 +31,7 @@ public enum ReviewReport {
         }
         let fixtures = groupedByFixture(reviewed)
         body += tableOfContents(fixtures, relativeTo: directory)
+        body += variantsSection(report, relativeTo: directory)
         for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1)) }
         body += warningsSection(recorded + passed)
         body += compactList(recorded, title: "New", note: "references this run recorded", open: true)
@@ -45,7 +47,7 @@ public enum ReviewReport {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(title(report)))</title>
             <style>
-            \(stylesheet)</style>
+            \(stylesheet)\(variantsStylesheet)</style>
             </head>
             <body>
             \(body)<script>
@@ -80,7 +82,9 @@ public enum ReviewReport {
         let manager = FileManager.default
         if manager.fileExists(atPath: folder) { try manager.removeItem(atPath: folder) }
         var copy = report
-        for i in copy.results.indices where copy.results[i].status == .failed || copy.results[i].status == .error {
+        // Failures and errors, and the PNGs the variant rows show.
+        for i in copy.results.indices where copy.results[i].status == .failed || copy.results[i].status == .error
+            || (copy.results[i].format == "png" && variantName(copy.results[i].name) != nil) {
             let r = copy.results[i]
             func copied(_ path: String?, _ kind: String) throws -> String? {
                 guard let path, fileExists(path) else { return path }
