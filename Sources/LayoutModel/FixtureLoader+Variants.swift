@@ -149,3 +149,16 @@ extension FixtureLoader {
         return fixture
     }
 }
+
+extension FixtureLoader {
+    /// Every variant of the fixture JSON `json` (its own, else `defaults.variants`), in order; the
+    /// fixture alone when it has none. `file` only labels errors.
+    public static func decodeVariants(json: String, file: String? = nil, baseDirectory: String? = nil,
+                                      defaults: FixtureDefaults = .none, limits: LayoutLimits = .standard) throws(LayoutError) -> [Fixture] {
+        let document = try self.document(Data(json.utf8), file: file, baseDirectory: baseDirectory, limits: limits, defaults: defaults)
+        if document.variants.isEmpty { return [try fixture(document, variant: nil)] }
+        var out: [Fixture] = []
+        for spec in document.variants { out.append(try fixture(document, variant: spec.resolved(base: document.viewport))) }
+        return out
+    }
+}

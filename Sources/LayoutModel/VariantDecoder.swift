@@ -41,8 +41,12 @@ struct VariantDecoder {
         for o in Orientation.allCases where text.hasSuffix("-" + o.rawValue) {
             deviceName = String(text.dropLast(o.rawValue.count + 1)); orientation = o
         }
-        return VariantSpec(name: text, device: try device(deviceName, path), orientation: orientation,
-                           file: reader.file, jsonPath: path.description)
+        guard let device = Device.named(deviceName) else {
+            let names = Device.presets.flatMap { [$0.name, $0.name + "-landscape", $0.name + "-portrait"] }
+            throw reader.error(path, "unknown device '\(text)'\(Suggestion.didYouMean(text, among: names)); the presets are "
+                + Device.presets.map(\.name).joined(separator: ", ") + " (add '-landscape' or '-portrait' to turn one)")
+        }
+        return VariantSpec(name: text, device: device, orientation: orientation, file: reader.file, jsonPath: path.description)
     }
 
     func device(_ name: String, _ path: JSONPath) throws(LayoutError) -> Device {
