@@ -120,7 +120,9 @@ import Testing
         let artifacts = try CLIRunner.temporaryDirectory()
         let r = try CLIRunner.run(["check", "Fixtures", "--snapshots", "Snapshots", "--record", "never", "--artifacts", artifacts])
         #expect(r.status == 0, Comment(rawValue: r.stdout + r.stderr))
-        let fixtures = Fixture.findFixtures(in: CLIRunner.packageRoot + "/Fixtures").count
-        #expect(r.stdout.contains("snapshots: \(fixtures * 3) passed, 0 failed"), Comment(rawValue: r.stdout))
+        // One case per fixture, or per variant of a fixture with variants (Fixtures/variants: 2 fixtures x 7 variants).
+        let cases = SnapshotCheck.expandingVariants(SnapshotCheck.cases(in: [CLIRunner.packageRoot + "/Fixtures"]), defaults: .none)
+        #expect(cases.count == Fixture.findFixtures(in: CLIRunner.packageRoot + "/Fixtures").count - 2 + 2 * 7)
+        #expect(r.stdout.contains("snapshots: \(cases.count * 3) passed, 0 failed"), Comment(rawValue: r.stdout))
     }
 }
