@@ -122,3 +122,16 @@ import Testing
         #expect(fixtures[4].viewport == Viewport(width: 1133, height: 744, scale: 2))  // the key beside the matrix applies to all
     }
 }
+
+/// The README's preset table names every preset with its size and scale.
+@Suite struct DevicePresetTableTests {
+    @Test func theReadmeTableListsEveryPreset() throws {
+        let readme = try String(contentsOfFile: Support.packageRoot + "/README.md", encoding: .utf8)
+        for d in Device.presets {
+            let p = d.portrait.kind == .desktop ? d : d.portrait
+            let size = "\(NumberFormat.short(p.width)) × \(NumberFormat.short(p.height))"
+            #expect(readme.contains("| `\(d.name)` | \(d.kind.rawValue) | \(size)"), "\(d.name) \(size)")
+            #expect(readme.contains("| \(NumberFormat.short(d.scale)) |"), "\(d.name) scale")
+        }
+    }
+}
