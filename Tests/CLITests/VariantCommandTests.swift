@@ -79,6 +79,37 @@ import Testing
         #expect(try String(contentsOfFile: p.snapshots + "/plain@big.frames.txt", encoding: .utf8) == "box (0, 0, 60, 60)\n")
     }
 
+    @Test func theProjectsNamedColoursServeEveryFixture() throws {
+        let p = try Project(configuration: ##"{"colors": {"brand": {"@light": "#00ff00", "@dark": "#0000ff"}}, "formats": ["png"]}"##)
+        try #"{"viewport": {"width": 10, "height": 10}, "variants": [{"name": "dark", "appearance": "dark"}], "root": {"background": "brand"}}"#
+            .write(toFile: p.root + "/Fixtures/ui/plain.json", atomically: true, encoding: .utf8)
+        #expect(try p.run(["check", "--record", "missing", "Fixtures/ui/plain.json"]).status == 0)
+        let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: p.snapshots + "/plain@dark.png"))))
+        #expect(image[5, 5] == RGBA(0, 0, 255, 255))
+        // The fixture may not define the project's colour again.
+        try ##"{"viewport": {"width": 10, "height": 10}, "colors": {"brand": "#000"}, "root": {}}"##
+            .write(toFile: p.root + "/Fixtures/ui/plain.json", atomically: true, encoding: .utf8)
+        let twice = try p.run(["check", "--record", "missing", "Fixtures/ui/plain.json"])
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("Fixtures/ui/plain.json: $.colors.brand: the colour 'brand' is defined here and in "
+            + "layoutsnap.json: $.colors.brand; a named colour is defined once, in the fixture or in the project"), Comment(rawValue: twice.stderr))
+    }
+
+    @Test func aBrokenFixturesVariantReferencesAreNotObsolete() throws {
+        let p = try Project(configuration: #"{"formats": ["frames"]}"#)
+        #expect(try p.run(["check", "--record", "missing"]).status == 0)
+        try "{ broken".write(toFile: p.fixture, atomically: true, encoding: .utf8)
+        let r = try p.run(["check", "--record", "never", "--prune"])
+        #expect(r.status == 2)
+        #expect(!r.stdout.contains("obsolete"), Comment(rawValue: r.stdout))
+        #expect(p.references() == ["card@dark.frames.txt", "card@narrow.frames.txt", "card@wide.frames.txt"])
+        // Once the fixture has no variants any more, they are.
+        try #"{"viewport": {"width": 10, "height": 10}, "root": {}}"#.write(toFile: p.fixture, atomically: true, encoding: .utf8)
+        let pruned = try p.run(["check", "--record", "missing", "--prune"])
+        #expect(pruned.status == 0, Comment(rawValue: pruned.stderr))
+        #expect(p.references() == ["card.frames.txt"])
+    }
+
     @Test func badVariantsInTheProjectOrTooManySnapshotsAreBadInput() throws {
         let typo = try Project(configuration: #"{"variants": ["iPhoneSe"]}"#)
         let r = try typo.run(["check"])
