@@ -85,6 +85,8 @@ extension ReviewReport {
         .variant-cell img { display: block; height: 240px; width: auto; border: 1px solid var(--line); background: #fff; }
         .variant-cell[data-variant-status="failed"] img { border: 2px solid var(--red); }
         .variant-cell figcaption { font-size: 12px; margin-top: 4px; }
+        .variant-cell .badge.passed { background: var(--green); }
+        .variant-cell .badge.recorded { background: var(--blue); }
 
         """
 }
