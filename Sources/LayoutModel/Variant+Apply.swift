@@ -7,35 +7,46 @@ extension Variant {
     /// - `direction` becomes the root's `layoutDirection` when the root sets none (nodes that set
     ///   one keep it, their descendants inherit as before);
     /// - `textSize` multiplies every font size (a text's and its runs'), absolute line height and
-    ///   letter spacing; sizes written in points stay as written.
+    ///   letter spacing; sizes written in points stay as written;
+    /// - in a right-to-left variant, text whose alignment is `natural` is aligned right wherever
+    ///   the direction in force is right to left (UIKit's natural alignment follows the app's
+    ///   direction; a subtree set to `ltr` keeps its text left).
     public func apply(to root: LayoutNode) -> LayoutNode {
-        var node = textSize == 1 ? root : Self.scalingText(root, by: textSize)
+        var node = root
+        if node.layoutDirection == nil, direction != .leftToRight, node.layout != nil {
+            node.layoutDirection = direction
+        }
+        if textSize != 1 || direction == .rightToLeft {
+            node = Self.adaptingText(node, by: textSize, inherited: direction)
+        }
         if safeArea != .zero {
             node.padding = EdgeInsets(top: node.padding.top + safeArea.top, left: node.padding.left + safeArea.left,
                                       bottom: node.padding.bottom + safeArea.bottom, right: node.padding.right + safeArea.right)
         }
-        if node.layoutDirection == nil, direction != .leftToRight, node.layout != nil {
-            node.layoutDirection = direction
-        }
         return node
     }
 
-    /// `node` with its text, and its descendants' text, scaled by `factor`.
-    static func scalingText(_ node: LayoutNode, by factor: Double) -> LayoutNode {
+    /// `node` with its text, and its descendants' text, scaled by `factor`, and `natural` alignment
+    /// made `right` where the direction in force (`inherited`, or a container's own) is right to left.
+    static func adaptingText(_ node: LayoutNode, by factor: Double, inherited: LayoutDirection) -> LayoutNode {
         var out = node
         switch node.kind {
         case .leaf(.text(var text)):
-            text.font.size *= factor
-            text.lineHeight = text.lineHeight.map { $0 * factor }
-            text.letterSpacing *= factor
-            text.runs = text.runs.map { run in
-                var r = run
-                r.size = r.size.map { $0 * factor }
-                return r
+            if factor != 1 {
+                text.font.size *= factor
+                text.lineHeight = text.lineHeight.map { $0 * factor }
+                text.letterSpacing *= factor
+                text.runs = text.runs.map { run in
+                    var r = run
+                    r.size = r.size.map { $0 * factor }
+                    return r
+                }
             }
+            if inherited == .rightToLeft, text.alignment == .natural { text.alignment = .right }
             out.kind = .leaf(.text(text))
         case .container(let layout, let children):
-            out.kind = .container(layout, children: children.map { scalingText($0, by: factor) })
+            let direction = node.layoutDirection ?? inherited
+            out.kind = .container(layout, children: children.map { adaptingText($0, by: factor, inherited: direction) })
         case .leaf:
             break
         }

@@ -72,6 +72,13 @@ import Testing
         #expect(out.layoutDirection == .rightToLeft)
         guard case .leaf(.text(let t)) = out.children[0].kind else { Issue.record("not text"); return }
         #expect(t.font.size == 14 * 1.5 && t.lineHeight == 20 * 1.5 && t.runs[0].size == 10 * 1.5)
+        // Natural alignment follows the direction in force: right under rtl, left in an ltr subtree.
+        #expect(t.alignment == .right)
+        let nested = LayoutNode(name: "root", kind: .container(.frame(FrameLayout()), children: [
+            LayoutNode(name: "ltrBox", kind: .container(.frame(FrameLayout()), children: [text])).layoutDirection(.leftToRight),
+        ]))
+        guard case .leaf(.text(let kept)) = variant.apply(to: nested).children[0].children[0].kind else { Issue.record("not text"); return }
+        #expect(kept.alignment == .natural)
         // A root that sets its direction keeps it.
         var ltr = root
         ltr.layoutDirection = .leftToRight
