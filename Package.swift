@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,10 +10,18 @@ let package = Package(
         // (`import LayoutModel`, `import LayoutEngine`).
         .library(name: "LayoutSnapLayout", targets: ["LayoutModel", "LayoutEngine"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        // Strategies for swift-snapshot-testing's `assertSnapshot(of:as:)`; empty unless the
+        // `SnapshotTestingInterop` trait is enabled, so the base library never pulls that package.
+        .library(name: "LayoutSnapSnapshotTesting", targets: ["LayoutSnapSnapshotTesting"]),
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTestingInterop",
+               description: "LayoutSnapSnapshotTesting: image, SVG and frames strategies for swift-snapshot-testing's assertSnapshot."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Plain data: geometry, nodes, styles, the fixture format, the DSL, the frame tree.
@@ -52,6 +60,13 @@ let package = Package(
         .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnap"]),
+        // swift-snapshot-testing interop, compiled only with the `SnapshotTestingInterop` trait.
+        .target(
+            name: "LayoutSnapSnapshotTesting",
+            dependencies: [
+                "LayoutSnap",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingInterop"])),
+            ]),
         // Release builds link the Swift runtime and Foundation in statically: `scripts/release`
         // (`swift build -c release --static-swift-stdlib`), with no flags in this manifest.
         .executableTarget(

@@ -13,11 +13,17 @@ extension CheckReport {
             ? CheckReport.path(inArtifacts: path) : path
         let report = try load(from: file)
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.path
-        var moved = report.movingPaths(from: report.artifactsDirectory, to: folder)
-        let recorded = report.snapshotsDirectory
+        return report.relocated(artifacts: folder, snapshots: snapshots)
+    }
+
+    /// This report with its artifacts folder moved to `artifacts`, and its references folder moved
+    /// to `snapshots` when neither it nor its parent exists here.
+    func relocated(artifacts folder: String, snapshots: String?) -> CheckReport {
+        var moved = movingPaths(from: artifactsDirectory, to: folder)
+        let recorded = snapshotsDirectory
         if let snapshots, !FileManager.default.fileExists(atPath: recorded),
            !FileManager.default.fileExists(atPath: (recorded as NSString).deletingLastPathComponent) {
-            moved = moved.movingPaths(from: report.snapshotsDirectory, to: snapshots)
+            moved = moved.movingPaths(from: recorded, to: snapshots)
         }
         return moved
     }

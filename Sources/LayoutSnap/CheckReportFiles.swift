@@ -22,8 +22,9 @@ extension CheckReport {
 
     /// JUnit XML: one test suite per fixture folder, one test case per snapshot, with `time`
     /// (seconds), the suite's `timestamp` (the run's start) and each case's `file` (its fixture,
-    /// relative to `root` when inside it).
-    public func junitXML(relativeTo root: String? = nil) -> String {
+    /// relative to `root` when inside it). A recorded snapshot is a failure when `recordingFails`
+    /// (the `fail` recording policy), as it fails the run.
+    public func junitXML(relativeTo root: String? = nil, recordingFails: Bool = false) -> String {
         func esc(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -36,10 +37,11 @@ extension CheckReport {
         let groups = Dictionary(grouping: results) { r in (r.name as NSString).deletingLastPathComponent }
         let total = results.reduce(0) { $0 + ($1.time ?? 0) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"layoutsnap\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
+        let failures = failed + (recordingFails ? recorded : 0)
+        xml += "<testsuites name=\"layoutsnap\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
         for suite in groups.keys.sorted() {
             let rs = groups[suite]!
-            let f = rs.filter { $0.status == .failed }.count, e = rs.filter { $0.status == .error }.count
+            let f = rs.filter { $0.status == .failed || (recordingFails && $0.status == .recorded) }.count, e = rs.filter { $0.status == .error }.count
             let name = esc(suite.isEmpty ? "fixtures" : suite)
             xml += "  <testsuite name=\"\(name)\" tests=\"\(rs.count)\" failures=\"\(f)\" errors=\"\(e)\""
             xml += " time=\"\(seconds(rs.reduce(0) { $0 + ($1.time ?? 0) }))\" timestamp=\"\(esc(generated))\">\n"
@@ -48,6 +50,8 @@ extension CheckReport {
                 xml += "    <testcase classname=\"\(name)\" name=\"\(caseName)\" time=\"\(seconds(r.time ?? 0))\""
                 if let fixture = r.fixture { xml += " file=\"\(esc(file(fixture)))\"" }
                 switch r.status {
+                case .recorded where recordingFails:
+                    xml += ">\n      <failure message=\"recorded a new reference; not compared\">\(esc(r.message ?? ""))</failure>\n    </testcase>\n"
                 case .passed, .recorded:
                     xml += "/>\n"
                 case .failed:

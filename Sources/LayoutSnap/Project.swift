@@ -5,7 +5,10 @@ import SnapshotKit
 ///
 /// The root is the nearest folder at or above the working directory that holds `layoutsnap.json`
 /// (`Project.configurationFileName`); without one, the nearest that holds a `Fixtures` folder; else
-/// the working directory itself. The configuration's folders are relative to the root, so `check`
+/// the working directory itself. The search stops at the first folder holding a `Package.swift`
+/// (a Swift package is a project of its own; its root is the project's when nothing nearer was
+/// found, where `swift test`'s assertions keep `Snapshots/` and `.build/snapshot-artifacts`).
+/// The configuration's folders are relative to the root, so `check`
 /// run from `Fixtures/forms` reads and writes the same files as from the root.
 public struct Project: Sendable {
     public static let configurationFileName = "layoutsnap.json"
@@ -38,6 +41,11 @@ public struct Project: Sendable {
             if fallback == nil, FileManager.default.fileExists(atPath: dir.appendingPathComponent("Fixtures").path, isDirectory: &isDir),
                isDir.boolValue {
                 fallback = dir
+            }
+            // A Swift package's root ends the search: an enclosing folder's configuration belongs
+            // to another project (a package nested in a repository, such as an example).
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+                return Project(root: (fallback ?? dir).path)
             }
             if dir.path == "/" { break }
             dir = dir.deletingLastPathComponent()

@@ -22,6 +22,9 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
     /// fixture may use) and `maxSnapshots` (the most snapshots one fixture may make), read by
     /// the fixture decoder's rules (`FixtureDefaults.decode`) when the file is loaded; not encoded.
     public var fixtureDefaults = FixtureDefaults.none
+    /// Whether writing a new reference fails the run (`fail`, the default) or warns (`warn`);
+    /// `SNAPSHOT_RECORDING` wins. See `RecordingPolicy`.
+    public var recording: RecordingPolicy?
 
     /// A PNG tolerance as written in the file; absent keys keep the default's value.
     public struct Tolerance: Codable, Hashable, Sendable {
@@ -51,13 +54,13 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case schema = "$schema", fixtures, snapshots, artifacts, formats, tolerance, fixtureTolerances
+        case schema = "$schema", fixtures, snapshots, artifacts, formats, tolerance, fixtureTolerances, recording
     }
 
     public init(fixtures: String? = nil, snapshots: String? = nil, artifacts: String? = nil, formats: [String]? = nil,
-                tolerance: Tolerance? = nil, fixtureTolerances: [String: Tolerance]? = nil) {
+                tolerance: Tolerance? = nil, fixtureTolerances: [String: Tolerance]? = nil, recording: RecordingPolicy? = nil) {
         self.fixtures = fixtures; self.snapshots = snapshots; self.artifacts = artifacts; self.formats = formats
-        self.tolerance = tolerance; self.fixtureTolerances = fixtureTolerances
+        self.tolerance = tolerance; self.fixtureTolerances = fixtureTolerances; self.recording = recording
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +71,12 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
         formats = try c.decodeIfPresent([String].self, forKey: .formats)
         tolerance = try c.decodeIfPresent(Tolerance.self, forKey: .tolerance)
         fixtureTolerances = try c.decodeIfPresent([String: Tolerance].self, forKey: .fixtureTolerances)
+        if let raw = try c.decodeIfPresent(String.self, forKey: .recording) {
+            guard let policy = RecordingPolicy(rawValue: raw) else {
+                throw DecodingError.dataCorruptedError(forKey: .recording, in: c, debugDescription: "recording must be one of: fail, warn; got '\(raw)'")
+            }
+            recording = policy
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,6 +87,7 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
         try c.encodeIfPresent(formats, forKey: .formats)
         try c.encodeIfPresent(tolerance, forKey: .tolerance)
         try c.encodeIfPresent(fixtureTolerances, forKey: .fixtureTolerances)
+        try c.encodeIfPresent(recording?.rawValue, forKey: .recording)
     }
 
     /// A configuration file that cannot be used: its path and why.

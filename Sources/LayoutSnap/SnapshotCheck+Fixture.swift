@@ -41,7 +41,7 @@ extension SnapshotCheck {
         let scale = fixture.viewport.scale
         let list = formats.contains(where: { $0 != .frames }) ? renderer.displayList(fixture, frames: frames) : nil
         let layoutShare = Self.seconds(clock.now - layoutStart) / Double(formats.count)
-        return formats.map { format in
+        let results = formats.map { format in
             let start = clock.now
             var result = check(format)
             result.fixture = fixtureCase.file
@@ -49,6 +49,7 @@ extension SnapshotCheck {
             result.time = layoutShare + Self.seconds(clock.now - start)
             return result
         }
+        return Self.withChanges(results, frames: frames, scale: scale)
 
         func check(_ format: SnapshotFormat) -> CheckReport.Result {
             let approve = "layoutsnap approve \(fixtureCase.id) --format \(format.rawValue)"

@@ -3,18 +3,27 @@ import LayoutSnap
 import Testing
 import XCTest
 
-/// Asserts that `node`, laid out in `viewport` and snapshotted `as` a strategy, matches its
-/// reference `Snapshots/<suite>/<name>.<ext>`.
+/// Asserts that `node`, laid out in `viewport` and snapshotted `as` a strategy, matches its reference.
 ///
-/// - `suite` defaults to the calling file's name without `.swift`; `name` to the calling function's
-///   name (without its parameter list), so two snapshots in one test need distinct `named:` values.
-/// - `snapshotsDirectory` defaults to `Snapshots/` in the package that contains the calling file
-///   (the nearest folder above it with a Package.swift).
-/// - `record` defaults to `SNAPSHOT_RECORD`, else `never` on CI and `missing` locally.
-/// - Works in Swift Testing (an issue at the caller's source location) and XCTest (a failure at the
-///   caller's file and line). Recording is a failure too, naming the file written, as in
-///   swift-snapshot-testing: a reference nobody compared (a typo in `named:`, a renamed test)
-///   never passes silently; run the test again to compare against it.
+/// - The reference is `Snapshots/<test target>/<suite>/<test>.<ext>` in the package that contains
+///   the calling file (the nearest folder above it with a Package.swift): the suite is the chain of
+///   types the test is declared in (`CardTests/Dark`), the test the function's base name. In
+///   XCTest, call it from the `XCTestCase` (a test method or an extension), where the method of the
+///   same name takes the class; from a free function, file and function name it.
+/// - `named:` labels a snapshot: `<test>.<name>.<ext>`. Without it, a test's snapshots of one format
+///   are numbered in the order they run: `<test>`, `<test>.2`, `<test>.3`. The cases of a
+///   parameterized test each need a `named:` of their own (`named: "\(width)"`).
+/// - `suite:` puts the reference at `Snapshots/<suite>/<named: or function>.<ext>` instead,
+///   the layout before references were named by test (a shared reference, on purpose).
+/// - A reference at its place before test identities (`Snapshots/<test file>/<name>.<ext>`) is
+///   moved once to its new place (see `ReferenceMigration`).
+/// - `record` defaults to `SNAPSHOT_RECORD` (else `SNAPSHOT_TESTING_RECORD`), else `never` on CI
+///   and `missing` locally. Recording a reference fails the test, naming the file, unless
+///   `SNAPSHOT_RECORDING=warn` (then it is a warning): a reference nobody compared never passes silently.
+/// - A failure or recording leaves report data in `.build/snapshot-artifacts` (or
+///   `SNAPSHOT_ARTIFACTS`): `layoutsnap review` shows it and `layoutsnap approve` accepts it, as
+///   for `layoutsnap check`; the message ends with the `swift test` command that re-records it.
+/// - Reported as an issue at the caller's line in Swift Testing, and with `XCTFail` in XCTest.
 public func assertLayoutSnapshot<Format>(
     of node: LayoutNode, in viewport: Viewport = Viewport(width: 375, height: 667),
     as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil, suite: String? = nil,
@@ -35,67 +44,83 @@ public func assertLayoutSnapshot<Format>(
     fileID: String = #fileID, file: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: Int = #column
 ) {
-    let filePath = "\(file)"
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: Int(line), column: column)
-    // The cases of a parameterized test would share one reference (which records first is a
-    // race, the others fail): each needs a name of its own.
-    if name == nil, Test.Case.current?.isParameterized == true {
-        Issue.record(Comment(rawValue: "a parameterized test's snapshots need `named:` (one per case, such as "
-            + "named: \"\\(width)\"): its cases would share one reference"), sourceLocation: location)
-        return
-    }
-    guard let failure = layoutSnapshotFailure(
-        of: subject, as: strategy, named: name, suite: suite, record: record,
-        snapshotsDirectory: snapshotsDirectory, fileID: fileID, filePath: filePath, function: function) else { return }
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: failure), sourceLocation: location)
-    } else {
-        // No Swift Testing test on this task: an XCTest test, or a Swift Testing test's work
-        // moved off its task (`Task.detached`). Each framework ignores the other's call there,
-        // so both are made: the failure is never lost.
-        XCTFail(failure, file: file, line: line)
-        Issue.record(Comment(rawValue: failure), sourceLocation: location)
-    }
+    let verdict = snapshotVerdict(of: subject, as: strategy, named: name, suite: suite, record: record,
+                                  snapshotsDirectory: snapshotsDirectory, xcTestCase: nil, fileID: fileID,
+                                  filePath: "\(file)", function: function, line: Int(line))
+    report(verdict, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// The check behind `assertLayoutSnapshot`, without reporting: nil when it passes, otherwise the
-/// failure message (which names the reference, actual and diff files and the approve command).
+/// failure message (which names the reference, actual and diff files and the approve command). A
+/// warning (a recording under `SNAPSHOT_RECORDING=warn`) is returned as its message too.
 public func layoutSnapshotFailure<Format>(
     of subject: LayoutSubject, as strategy: Snapshotting<LayoutSubject, Format>, named name: String? = nil,
     suite: String? = nil, record: RecordMode? = nil, snapshotsDirectory: String? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, function: String = #function
+    fileID: String = #fileID, filePath: String = #filePath, function: String = #function, line: Int = #line
 ) -> String? {
-    let fileURL = URL(fileURLWithPath: filePath)
-    let packageRoot = PackageRoot.find(from: fileURL.deletingLastPathComponent())
-    let mode: RecordMode
-    do { mode = try record ?? RecordMode.fromEnvironment() } catch { return "\(error)" }
-    let testName = name ?? String(function.prefix { $0 != "(" })
-    let location = SnapshotLocation(
-        snapshotsDirectory: snapshotsDirectory ?? packageRoot.appendingPathComponent("Snapshots").path,
-        artifactsDirectory: SnapshotFiles.artifactsDirectory(root: packageRoot.path),
-        suite: suite ?? fileURL.deletingPathExtension().lastPathComponent, name: testName)
-    let outcome = verifySnapshot(of: subject, as: strategy, at: location, record: mode)
-    if outcome.kind == .recorded {
-        return "recorded a new reference at \(outcome.reference) (record mode '\(mode.rawValue)'); it was not compared: "
-            + "look at it, commit it, and run the test again"
+    switch snapshotVerdict(of: subject, as: strategy, named: name, suite: suite, record: record, snapshotsDirectory: snapshotsDirectory,
+                           xcTestCase: nil, fileID: fileID, filePath: filePath, function: function, line: line) {
+    case .passed: return nil
+    case let .warning(message), let .failure(message): return message
     }
-    guard outcome.isFailure else { return nil }
-    // Test identifiers are `Module.Type/test` in XCTest and Swift Testing alike (the file's name is
-    // in neither): the filter names the test target and the test function.
-    let module = fileID.prefix { $0 != "/" }
-    let functionName = String(function.prefix { $0 != "(" })
-    return outcome.message(approveCommand: "SNAPSHOT_RECORD=failed swift test --filter '\(module)\\..*/\(functionName)'")
-        ?? "snapshot \(location.id) failed"
 }
 
-enum PackageRoot {
-    /// The nearest folder at or above `start` holding a Package.swift (else `start`).
-    static func find(from start: URL) -> URL {
-        var dir = start
-        while dir.path != "/" {
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir }
-            dir = dir.deletingLastPathComponent()
+/// The identity of the calling test, then the assertion.
+func snapshotVerdict<Format>(
+    of subject: LayoutSubject, as strategy: Snapshotting<LayoutSubject, Format>, named name: String?, suite: String?,
+    record: RecordMode?, snapshotsDirectory: String?, xcTestCase: XCTestCase?,
+    fileID: String, filePath: String, function: String, line: Int
+) -> SnapshotVerdict {
+    // The cases of a parameterized test would share one reference (which records first is a
+    // race, the others fail): each needs a name of its own.
+    if name == nil, suite == nil, Test.Case.current?.isParameterized == true {
+        return .failure("a parameterized test's snapshots need `named:` (one per case, such as "
+            + "named: \"\\(width)\"): its cases would share one reference")
+    }
+    let identity: SnapshotIdentity
+    let runningTest: String?
+    var filter: String?
+    if let test = Test.current, let found = SnapshotIdentity.swiftTesting(fileID: fileID) {
+        identity = found
+        // `Module.Type/test()`, as the test's id reads without its source location.
+        runningTest = test.id.moduleName + "." + test.id.nameComponents.joined(separator: "/")
+    } else if let xcTestCase {
+        identity = SnapshotIdentity.xcTest(caseType: type(of: xcTestCase), function: function, fileID: fileID)
+        runningTest = xcTestCase.name
+    } else {
+        identity = SnapshotIdentity.callSite(fileID: fileID, function: function)
+        runningTest = XCTestRunObserver.shared.currentTest
+        // A free helper called from XCTest: the reference is the call site's, the command the test's.
+        if let runningTest { filter = XCTestRunObserver.filterPattern(module: identity.module, testName: runningTest) }
+    }
+    let assertion = SnapshotAssertion(subject: subject, strategy: strategy, name: name, suite: suite, record: record,
+                                      snapshotsDirectory: snapshotsDirectory, identity: identity, runningTest: runningTest,
+                                      filterPattern: filter ?? identity.filterPattern,
+                                      fileID: fileID, filePath: filePath, function: function, line: line)
+    return assertion.run()
+}
+
+/// Tells the running test: an issue in Swift Testing, `XCTFail` in XCTest.
+func report(_ verdict: SnapshotVerdict, fileID: String, file: StaticString, line: UInt, column: Int) {
+    let location = SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column)
+    switch verdict {
+    case .passed:
+        return
+    case let .warning(message):
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
+        } else {
+            FileHandle.standardError.write(Data("\(file):\(line): warning: \(message)\n".utf8))
         }
-        return start
+    case let .failure(message):
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        } else {
+            // No Swift Testing test on this task: an XCTest test, or a Swift Testing test's work
+            // moved off its task (`Task.detached`). Each framework ignores the other's call there,
+            // so both are made: the failure is never lost.
+            XCTFail(message, file: file, line: line)
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        }
     }
 }

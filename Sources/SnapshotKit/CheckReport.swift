@@ -45,6 +45,12 @@ public struct CheckReport: Codable, Hashable, Sendable {
         public var referenceWritten: Bool?
         /// The fixture file the snapshot comes from, when it comes from one.
         public var fixture: String?
+        /// The test that took the snapshot, for snapshots of `assertLayoutSnapshot` (`Module.Suite/test`).
+        public var test: String?
+        /// The test's source file and line, for snapshots of `assertLayoutSnapshot`.
+        public var source: String?
+        /// The elements that changed (layout nodes, from the frame trees), numbered as outlined on the composite.
+        public var changes: [ElementChange]?
         /// The fixture's layout warnings (an ambiguous constraint layout, content overflowing the viewport).
         public var warnings: [String]?
         /// Seconds spent on this snapshot (its share of the fixture's layout, its rendering and comparison).

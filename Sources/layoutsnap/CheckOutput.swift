@@ -6,6 +6,7 @@ struct CheckOutput {
     let project: Project
     let report: CheckReport
     let record: RecordMode
+    let policy: RecordingPolicy
     /// Whether the obsolete references were removed (`--prune`).
     let pruned: Bool
 
@@ -15,7 +16,7 @@ struct CheckOutput {
         do { data = try report.jsonData() } catch { throw CLIFailure.failure("cannot encode the report: \(error)") }
         try CLIFailure.write(data, to: CheckReport.path(inArtifacts: report.artifactsDirectory))
         if let json { try CLIFailure.write(data, to: json) }
-        if let junit { try CLIFailure.write(Data(report.junitXML(relativeTo: project.root).utf8), to: junit) }
+        if let junit { try CLIFailure.write(Data(report.junitXML(relativeTo: project.root, recordingFails: policy.recordingFails).utf8), to: junit) }
     }
 
     func printSummary() {
@@ -35,7 +36,14 @@ struct CheckOutput {
         if report.errors > 0 { parts.append("\(report.errors) errors") }
         if let shard = report.shard { parts.append("shard \(shard)") }
         let line = "snapshots: " + parts.joined(separator: ", ") + " (record mode \(record.rawValue))"
-        print(report.failed + report.errors > 0 ? Style.fail(line) : Style.pass(line))
+        let failing = report.failed + report.errors > 0 || (report.recorded > 0 && policy.recordingFails)
+        print(failing ? Style.fail(line) : Style.pass(line))
+        if report.recorded > 0 {
+            let what = "\(report.recorded) new reference\(report.recorded == 1 ? " was" : "s were") written and not compared: look at "
+                + "\(report.recorded == 1 ? "it" : "them"), commit, and run check again"
+            print(policy.recordingFails ? what + " (exit 1; SNAPSHOT_RECORDING=warn or \"recording\": \"warn\" lets a recording pass)"
+                  : Style.note("warning") + ": " + what)
+        }
         if report.failed > 0 {
             let artifacts = project.display(report.artifactsDirectory)
             print("review: layoutsnap review --artifacts \(artifacts)")

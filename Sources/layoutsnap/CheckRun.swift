@@ -69,6 +69,10 @@ struct CheckRun {
         let snapshots = options.snapshots.map(ProjectOptions.absolute) ?? project.snapshotsDirectory
         let artifacts = options.project.artifactsDirectory(in: project)
         let record = options.record ?? .missing
+        let policy: RecordingPolicy
+        do { policy = try RecordingPolicy.fromEnvironment(configured: project.configuration.recording) } catch {
+            throw ValidationError("\(error)")
+        }
         var base = project.configuration.tolerance?.applied(to: .exact) ?? .exact
         base = options.tolerance.applied(to: base)
         let perFixture = (project.configuration.fixtureTolerances ?? [:]).mapValues { $0.applied(to: base) }
@@ -90,12 +94,13 @@ struct CheckRun {
                 }
             }
         }
-        let output = CheckOutput(project: project, report: report, record: record, pruned: options.prune)
+        let output = CheckOutput(project: project, report: report, record: record, policy: policy, pruned: options.prune)
         try output.write(json: options.json.map(ProjectOptions.absolute), junit: options.junit.map(ProjectOptions.absolute))
         output.printSummary()
         CIOutput(project: project, report: report).write()
         if report.errors > 0 { throw CLIFailure.badInput("\(report.errors) snapshot\(report.errors == 1 ? "" : "s") could not be checked (see above)") }
-        if report.failed > 0 { throw CLIFailure.differs }
+        // A reference written was not compared: under the `fail` policy the run fails, as a test does.
+        if report.failed > 0 || (report.recorded > 0 && policy.recordingFails) { throw CLIFailure.differs }
     }
 }
 

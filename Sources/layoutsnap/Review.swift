@@ -7,7 +7,7 @@ struct Review: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write an HTML page for reviewing the last `layoutsnap check` run.",
         discussion: """
-            Reads <artifacts>/report.json (or merges the shard reports given) and writes <artifacts>/report/index.html: counts, a filter, and one \
+            Reads <artifacts>/report.json and the results `swift test`'s snapshot assertions left in <artifacts> (or merges the reports given) and writes <artifacts>/report/index.html: counts, a filter, and one \
             card per fixture with failures, a tab per format, with the reference, the diff and the actual output (side by side, a \
             slider and an onion skin for PNGs; a line diff for SVG and frames) and the command that approves \
             it. The page is static and its folder self-contained: every file it shows is copied into \
@@ -26,16 +26,26 @@ struct Review: ParsableCommand {
     func run() throws {
         let project = try project.project()
         let folder = self.project.artifactsDirectory(in: project)
-        let report: CheckReport
+        var report: CheckReport
         if reports.isEmpty {
-            report = try Self.load((folder as NSString).appendingPathComponent("report.json"))
+            report = try Self.load(folder: folder, project: project)
         } else {
             // The merged report is written too, so that `approve` works from it.
             var loaded: [CheckReport] = []
             for path in reports.map(ProjectOptions.absolute) {
-                let file = FileManager.default.fileExists(atPath: path + "/report.json") ? path + "/report.json" : path
+                var isDir: ObjCBool = false
+                let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+                if isFolder, !FileManager.default.fileExists(atPath: path + "/report.json") {
+                    // An artifacts folder of `swift test` alone.
+                    loaded.append(try Self.load(folder: path, project: project))
+                    continue
+                }
+                let file = isFolder ? path + "/report.json" : path
                 _ = try Self.load(file)
-                do { loaded.append(try CheckReport.load(relocating: file, snapshots: project.snapshotsDirectory)) } catch {
+                do {
+                    let tests = CheckReport.testResults(in: (file as NSString).deletingLastPathComponent, snapshots: project.snapshotsDirectory)
+                    loaded.append(try CheckReport.load(relocating: file, snapshots: project.snapshotsDirectory).adding(tests))
+                } catch {
                     throw CLIFailure.badInput("\(file): \(error)")
                 }
             }
@@ -54,10 +64,21 @@ struct Review: ParsableCommand {
         if open { Self.openInBrowser(page) }
     }
 
+    /// The report of an artifacts folder: `check`'s `report.json` and the results `swift test`'s
+    /// assertions left there, or either alone; exits 2 when the folder has neither.
+    static func load(folder: String, project: Project) throws -> CheckReport {
+        let file = (folder as NSString).appendingPathComponent("report.json")
+        let tests = CheckReport.testResults(in: folder, snapshots: project.snapshotsDirectory)
+        if !tests.isEmpty, !FileManager.default.fileExists(atPath: file) {
+            return CheckReport.ofTests(tests, artifacts: folder, snapshots: project.snapshotsDirectory)
+        }
+        return try load(file).adding(tests)
+    }
+
     /// Decodes `report.json`, or exits 2 saying what is wrong with it.
     static func load(_ path: String) throws -> CheckReport {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIFailure.badInput("\(path): no check report here; run `layoutsnap check` first, or pass --artifacts")
+            throw CLIFailure.badInput("\(path): no check report here, and no failures of snapshot tests; run `layoutsnap check` or `swift test` first, or pass --artifacts")
         }
         do {
             return try JSONDecoder().decode(CheckReport.self, from: data)

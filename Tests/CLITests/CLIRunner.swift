@@ -23,8 +23,12 @@ struct CLIRunner {
     }
 
     /// Runs the binary with `arguments` in `directory` (default: the package root), adding
-    /// `environment` to this process's environment.
+    /// `environment` to this process's environment. Recording a reference only warns
+    /// (`SNAPSHOT_RECORDING=warn`) unless `environment` says otherwise: most tests record their
+    /// references as a first step; `RecordingPolicyTests` check the default policy, `fail`.
     static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Result {
+        var environment = environment
+        if environment["SNAPSHOT_RECORDING"] == nil { environment["SNAPSHOT_RECORDING"] = "warn" }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

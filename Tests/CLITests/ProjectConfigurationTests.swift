@@ -6,12 +6,14 @@ import Testing
 @Suite struct ProjectConfigurationTests {
     @Test func theConfigurationFileSetsFoldersAndFormats() throws {
         let box = try CheckSandbox()
-        try #"{"snapshots": "refs", "artifacts": "out/artifacts", "formats": ["frames"]}"#
+        try #"{"snapshots": "refs", "artifacts": "out/artifacts", "formats": ["frames"], "recording": "warn"}"#
             .write(toFile: box.root + "/layoutsnap.json", atomically: true, encoding: .utf8)
-        // Run from a sub-folder: the file is found by walking up.
-        let r = try CLIRunner.run(["check", "--record", "missing"], in: box.fixtures + "/seeds")
+        // Run from a sub-folder: the file is found by walking up. The file's recording policy applies
+        // (the environment does not set one): a recording warns and passes.
+        let r = try CLIRunner.run(["check", "--record", "missing"], environment: ["SNAPSHOT_RECORDING": ""], in: box.fixtures + "/seeds")
         #expect(r.status == 0, Comment(rawValue: r.stderr))
-        #expect(r.stdout == "recorded refs/seeds/duilib_row.frames.txt\nsnapshots: 0 passed, 0 failed, 1 recorded (record mode missing)\n")
+        #expect(r.stdout == "recorded refs/seeds/duilib_row.frames.txt\nsnapshots: 0 passed, 0 failed, 1 recorded (record mode missing)\n"
+            + "warning: 1 new reference was written and not compared: look at it, commit, and run check again\n")
         #expect(box.files(box.root + "/refs") == ["seeds/duilib_row.frames.txt"])
         #expect(FileManager.default.fileExists(atPath: box.root + "/out/artifacts/report.json"))
     }
@@ -79,5 +81,20 @@ import Testing
         let r = try CLIRunner.run(["check"], in: box.root)
         #expect(r.status == 2)
         #expect(r.stderr.contains("fixtureTolerances.seeds/duilib_row.maxRatio must be in 0...1, got 5.0"), Comment(rawValue: r.stderr))
+    }
+}
+
+/// A Swift package inside another project (an example in a repository) is a project of its own.
+@Suite struct NestedPackageTests {
+    @Test func theSearchStopsAtAPackageRoot() throws {
+        let outer = try CLIRunner.temporaryDirectory()
+        let inner = outer + "/Examples/CardKit"
+        try FileManager.default.createDirectory(atPath: inner + "/Tests/CardKitTests", withIntermediateDirectories: true)
+        try "{}".write(toFile: outer + "/layoutsnap.json", atomically: true, encoding: .utf8)
+        try "// swift-tools-version:6.1\n".write(toFile: inner + "/Package.swift", atomically: true, encoding: .utf8)
+        let project = try Project.find(from: inner + "/Tests/CardKitTests")
+        #expect(project.root == URL(fileURLWithPath: inner).standardizedFileURL.path)
+        #expect(project.configurationFile == nil)
+        #expect(try Project.find(from: outer + "/Examples").root == URL(fileURLWithPath: outer).standardizedFileURL.path)
     }
 }

@@ -57,7 +57,7 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         let r = try CLIRunner.run(["review", "--artifacts", dir])
         #expect(r.status == 2)
-        #expect(r.stderr == "error: \(dir)/report.json: no check report here; run `layoutsnap check` first, or pass --artifacts\n")
+        #expect(r.stderr == "error: \(dir)/report.json: no check report here, and no failures of snapshot tests; run `layoutsnap check` or `swift test` first, or pass --artifacts\n")
         #expect(!FileManager.default.fileExists(atPath: dir + "/report"))
     }
 
