@@ -24,7 +24,7 @@ public struct FixtureCase: Hashable, Sendable {
     }
 
     /// The references' name: `name`, or `name@variant`.
-    public var referenceName: String { variant.map { name + "@" + $0 } ?? name }
+    public var referenceName: String { variant.map { name + "@" + $0 } ?? name }  // as `Variant.referenceName(_:)`
     /// `suite/name`: the fixture's name, whatever the variant.
     public var fixtureID: String { suite.isEmpty ? name : suite + "/" + name }
     /// `suite/name` or `suite/name@variant`: the snapshot's name in reports.
@@ -126,5 +126,32 @@ public struct SnapshotCheck: Sendable {
         let formatter = ISO8601DateFormatter()
         return CheckReport(generated: formatter.string(from: started), snapshotsDirectory: snapshotsDirectory,
                            artifactsDirectory: artifactsDirectory, results: results.withLock { $0.flatMap { $0 } })
+    }
+}
+
+extension SnapshotCheck {
+    /// `cases` with each fixture that has variants (its own, else `defaults.variants`) replaced by
+    /// one case per variant, in the variants' order (`forms/login@iPhoneSE`, ...). A fixture whose
+    /// variants cannot be read stays one case (its check reports the error) marked
+    /// `variantsUnknown`, so its variant references are not taken for obsolete ones.
+    public static func expandingVariants(_ cases: [FixtureCase], defaults: FixtureDefaults) -> [FixtureCase] {
+        var out: [FixtureCase] = []
+        out.reserveCapacity(cases.count)
+        for fixtureCase in cases {
+            let variants: [Variant]
+            do { variants = try FixtureLoader.variants(contentsOf: fixtureCase.file, defaults: defaults) } catch {
+                var unknown = fixtureCase
+                unknown.variantsUnknown = true
+                out.append(unknown)
+                continue
+            }
+            if variants.isEmpty { out.append(fixtureCase); continue }
+            for variant in variants {
+                var c = fixtureCase
+                c.variant = variant.name
+                out.append(c)
+            }
+        }
+        return out
     }
 }

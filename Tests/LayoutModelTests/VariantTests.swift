@@ -40,6 +40,7 @@ import Testing
         #expect(v.traits == VariantTraits(sizeClass: SizeClasses(width: .regular, height: .regular), orientation: .landscape,
                                           appearance: .dark, direction: .rightToLeft))
         #expect(Variant.iPhoneSE.name == "iPhoneSE")
+        #expect(Variant.iPadPro11.landscape.referenceName("login") == "login@iPadPro11-landscape")
         #expect(Variant(Device.iPhoneSE.landscape).name == "iPhoneSE-landscape")
         // Without a device, landscape swaps the viewport's sides.
         let plain = Variant(name: "box", viewport: Viewport(width: 300, height: 500)).landscape

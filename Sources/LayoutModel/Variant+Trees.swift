@@ -1,3 +1,5 @@
+/// What a variant does to a tree: `apply(to:)` for every tree, `value(_:)` for per-variant
+/// properties of trees built in code, `referenceName(_:)` for the snapshots it names.
 extension Variant {
     /// `root` as this variant lays it out. Per-variant property values are chosen before this (by
     /// `FixtureLoader` from the JSON, or by the caller's code for a DSL tree); this applies what
@@ -51,5 +53,27 @@ extension Variant {
             break
         }
         return out
+    }
+
+    /// A snapshot's name under this variant: `login` becomes `login@iPhoneSE` (references
+    /// `<case>@<variant>.<ext>`, as `check` names them).
+    public func referenceName(_ caseName: String) -> String { caseName + "@" + name }
+
+    // MARK: Per-variant values in code
+
+    /// The value of `choices` for this variant, by the fixtures' rule for per-variant values: the
+    /// keys are `@default` or traits joined by `+` (`@compact-width`, `@regular-width+landscape`,
+    /// `@dark`, `@rtl`); among the keys whose every trait holds, the one with the most traits
+    /// wins; nil when none holds. For trees built in code:
+    /// `variant.value(["@compact-width": Axis.vertical, "@regular-width": .horizontal])`.
+    /// - Throws: `LayoutError` for a key that is no trait, and when two keys match equally
+    ///   (naming both).
+    public func value<T>(_ choices: [String: T]) throws(LayoutError) -> T? {
+        let keys = choices.keys.sorted()
+        // Each key's value as its index, so the JSON rule compares indices: equal-rank keys always conflict.
+        let indexed = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, "\($0)" as Any) })
+        let resolver = VariantValueResolver(traits: traits, variantName: name, colors: [:], reader: JSONReader(file: nil))
+        guard let (chosen, _) = try resolver.choose(indexed, .root), let index = Int(chosen as? String ?? "") else { return nil }
+        return choices[keys[index]]
     }
 }
