@@ -120,9 +120,10 @@ import Testing
         let artifacts = try CLIRunner.temporaryDirectory()
         let r = try CLIRunner.run(["check", "Fixtures", "--snapshots", "Snapshots", "--record", "never", "--artifacts", artifacts])
         #expect(r.status == 0, Comment(rawValue: r.stdout + r.stderr))
-        // One case per fixture, or per variant of a fixture with variants (Fixtures/variants: 2 fixtures x 7 variants).
+        // One case per fixture, or per variant of a fixture with variants (Fixtures/variants: login and showcase
+        // with 7 variants each, card with 4).
         let cases = SnapshotCheck.expandingVariants(SnapshotCheck.cases(in: [CLIRunner.packageRoot + "/Fixtures"]), defaults: .none)
-        #expect(cases.count == Fixture.findFixtures(in: CLIRunner.packageRoot + "/Fixtures").count - 2 + 2 * 7)
+        #expect(cases.count == Fixture.findFixtures(in: CLIRunner.packageRoot + "/Fixtures").count - 3 + 7 + 7 + 4)
         #expect(r.stdout.contains("snapshots: \(cases.count * 3) passed, 0 failed"), Comment(rawValue: r.stdout))
     }
 }
