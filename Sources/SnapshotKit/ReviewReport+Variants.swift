@@ -89,4 +89,39 @@ extension ReviewReport {
         .variant-cell .badge.recorded { background: var(--blue); }
 
         """
+
+    /// The toolbar's filter and status buttons also narrow the Variants section: a cell shows when
+    /// `<fixture>@<variant>` contains the filter text and its status is the one chosen; a row with
+    /// no cell shown is hidden, and so is the section. Runs after the page's own script.
+    static let variantsScript = """
+        (function () {
+          "use strict";
+          var section = document.querySelector("section.variants");
+          if (!section) { return; }
+          var input = document.querySelector("input.filter");
+          var rows = Array.prototype.slice.call(section.querySelectorAll(".variant-row"));
+          function apply() {
+            var query = input.value.trim().toLowerCase();
+            var pressed = document.querySelector("button.status-filter[aria-pressed='true']");
+            var status = pressed ? pressed.getAttribute("data-status") : "all";
+            var rowsShown = 0;
+            rows.forEach(function (row) {
+              var shown = 0;
+              row.querySelectorAll(".variant-cell").forEach(function (cell) {
+                var name = (row.getAttribute("data-fixture") + "@" + cell.getAttribute("data-variant")).toLowerCase();
+                var ok = (status === "all" || cell.getAttribute("data-variant-status") === status) && (query === "" || name.indexOf(query) >= 0);
+                cell.hidden = !ok;
+                if (ok) { shown += 1; }
+              });
+              row.hidden = shown === 0;
+              if (shown > 0) { rowsShown += 1; }
+            });
+            section.hidden = rowsShown === 0;
+          }
+          input.addEventListener("input", apply);
+          document.querySelectorAll("button.status-filter").forEach(function (b) { b.addEventListener("click", apply); });
+          apply();
+        })();
+
+        """
 }

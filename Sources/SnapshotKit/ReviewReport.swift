@@ -12,7 +12,8 @@ import Foundation
 /// with paths relative to the page's folder; `write` copies them into the page's folder first. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
 /// `button.status-filter[data-status]`, `.card[data-status][data-name][data-format]` (formats
 /// space-separated), `.format-panel[data-format]` (one per format in a card) and
-/// `.item[data-status][data-name]` (compact rows). The filter hides elements with the `hidden`
+/// `.item[data-status][data-name]` (compact rows), `.variant-row[data-fixture]` with its
+/// `.variant-cell[data-variant][data-variant-status]` (the Variants section). The filter hides elements with the `hidden`
 /// attribute and can be preset from the URL: `index.html#filter=login&status=failed`.
 public enum ReviewReport {
     /// The file name `write(_:to:)` gives the page.
@@ -51,7 +52,7 @@ public enum ReviewReport {
             </head>
             <body>
             \(body)<script>
-            \(script)</script>
+            \(script)\(variantsScript)</script>
             </body>
             </html>
 

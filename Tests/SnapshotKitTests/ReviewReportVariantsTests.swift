@@ -109,4 +109,22 @@ struct ReviewReportVariantsTests {
         let lefts = cells.compactMap { Int($0[0]) }
         #expect(lefts == lefts.sorted() && Set(lefts).count == 3)
     }
+
+    /// The page's filter narrows the section: by text (`#filter=tablet`) and by status (`#status=passed`).
+    @Test func inChromiumTheFilterNarrowsTheVariants() throws {
+        guard let chromium = HeadlessChromium.find() else { return }
+        let sample = try Sample.make()
+        defer { sample.remove() }
+        let page = URL(fileURLWithPath: try ReviewReport.write(sample.report, to: sample.artifacts + "/report")).absoluteString
+        func hiddenCells(_ dom: String) -> [String] {
+            openingTags(withClass: "variant-cell", in: dom).filter { $0.contains("hidden") }.compactMap { tag in
+                tag.range(of: "data-variant=\"").map { String(tag[$0.upperBound...].prefix { $0 != "\"" }) }
+            }
+        }
+        #expect(hiddenCells(try chromium.dumpDOM(page + "#filter=tablet")) == ["phone", "dark"])
+        #expect(hiddenCells(try chromium.dumpDOM(page + "#status=passed")) == ["tablet", "dark"])
+        // Nothing left: the whole section hides.
+        #expect(try chromium.dumpDOM(page + "#filter=nothing").contains("<section class=\"variants\" hidden=\"\">"))
+        #expect(hiddenCells(try chromium.dumpDOM(page)).isEmpty)
+    }
 }
