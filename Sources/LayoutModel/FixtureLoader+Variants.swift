@@ -120,7 +120,8 @@ extension FixtureLoader {
     static func fixture(_ document: Document, variant: Variant?) throws(LayoutError) -> Fixture {
         let reader = JSONReader(file: document.file)
         let traits = variant?.traits ?? VariantTraits(viewport: document.viewport)
-        let resolver = VariantValueResolver(traits: traits, variantName: variant?.name, colors: document.colors, reader: reader)
+        var resolver = VariantValueResolver(traits: traits, variantName: variant?.name, colors: document.colors, reader: reader)
+        resolver.variantNames = document.variants.map(\.name)
         let rootPath = JSONPath.root.key("root")
         var rootJSON: Any = document.object["root"]!
         var expectedPath = JSONPath.root.key("expected")

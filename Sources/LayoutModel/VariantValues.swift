@@ -12,9 +12,11 @@ public struct NamedColor: Hashable, Sendable {
 /// Chooses per-variant values in a fixture's JSON before the strict decoder reads it, so the
 /// decoder's errors keep their paths (`$.root.children[2].orientation`).
 ///
-/// A per-variant value is an object whose keys all start with `@`: `@default` (no trait) or
-/// traits joined by `+` (`@regular-width`, `@dark`, `@regular-width+landscape`). Of the keys whose
-/// every trait holds for the variant, the one with the most traits wins; two winners with
+/// A per-variant value is an object whose keys all start with `@`: `@default` (no trait),
+/// traits joined by `+` (`@regular-width`, `@dark`, `@regular-width+landscape`), or one of the
+/// fixture's variant names alone (`@iPhoneSE`; a name that is also a trait's is the trait). A
+/// variant's own name wins; else, of the keys whose every trait holds for the variant, the one
+/// with the most traits wins; two winners with
 /// different values are an error naming both; no match leaves the property out (an element of an
 /// array is dropped). Named colours are replaced by their value under the same rule.
 struct VariantValueResolver {
@@ -23,6 +25,9 @@ struct VariantValueResolver {
     let variantName: String?
     let colors: [String: NamedColor]
     let reader: JSONReader
+    /// The fixture's variants: `@<name>` (a name that is no trait's) is chosen for that variant
+    /// alone, over every key of traits.
+    var variantNames: [String] = []
 
     /// The keys whose string values are colours.
     static let colorKeys: Set<String> = ["background", "borderColor", "color"]
@@ -60,11 +65,19 @@ struct VariantValueResolver {
     func choose(_ object: [String: Any], _ path: JSONPath) throws(LayoutError) -> (Any, JSONPath)? {
         var best: [(key: String, count: Int)] = []
         for key in object.keys.sorted() {
-            let traits = try Self.traits(of: key, path.key(key), reader: reader, others: object.keys.sorted())
-            guard traits.allSatisfy(self.traits.holds) else { continue }
-            if let top = best.first?.count, traits.count < top { continue }
-            if let top = best.first?.count, traits.count > top { best.removeAll() }
-            best.append((key, traits.count))
+            let rank: Int
+            if let name = variantKey(key) {
+                guard name == variantName else { continue }
+                rank = Int.max
+            } else {
+                let traits = try Self.traits(of: key, path.key(key), reader: reader, others: object.keys.sorted(),
+                                             variantNames: variantNames)
+                guard traits.allSatisfy(self.traits.holds) else { continue }
+                rank = traits.count
+            }
+            if let top = best.first?.count, rank < top { continue }
+            if let top = best.first?.count, rank > top { best.removeAll() }
+            best.append((key, rank))
         }
         guard let first = best.first else { return nil }
         for other in best.dropFirst() where !Self.equal(object[first.key]!, object[other.key]!) {
@@ -88,9 +101,18 @@ struct VariantValueResolver {
         return seen.joined(separator: "+")
     }
 
-    /// The traits of a per-variant key (`@default`: none). Unknown traits, plain keys beside `@`
-    /// keys and two traits of one kind (`@light+dark`, which never holds) are errors.
-    static func traits(of key: String, _ path: JSONPath, reader: JSONReader, others: [String]) throws(LayoutError) -> [VariantTrait] {
+    /// The variant a key `@<name>` names, when `name` is one of `variantNames` and no trait.
+    func variantKey(_ key: String) -> String? {
+        guard key.hasPrefix("@") else { return nil }
+        let body = String(key.dropFirst())
+        return VariantTrait(rawValue: body) == nil && body != "default" && variantNames.contains(body) ? body : nil
+    }
+
+    /// The traits of a per-variant key (`@default`: none). Unknown traits (`variantNames`, the
+    /// fixture's variants, are named in the message), plain keys beside `@` keys and two traits
+    /// of one kind (`@light+dark`, which never holds) are errors.
+    static func traits(of key: String, _ path: JSONPath, reader: JSONReader, others: [String],
+                       variantNames: [String] = []) throws(LayoutError) -> [VariantTrait] {
         guard key.hasPrefix("@") else {
             let example = others.first { $0.hasPrefix("@") } ?? "@default"
             throw reader.error(path, "a per-variant value has only '@' keys ('\(example)'); '\(key)' is not one "
@@ -102,8 +124,19 @@ struct VariantValueResolver {
         for word in body.split(separator: "+", omittingEmptySubsequences: false) {
             guard let trait = VariantTrait(rawValue: String(word)) else {
                 let names = ["default"] + VariantTrait.allCases.map(\.rawValue)
-                throw reader.error(path, "no variant trait '\(word)'\(Suggestion.didYouMean(String(word), among: names)); "
-                    + "a per-variant key is '@default' or traits joined by '+' among " + names.dropFirst().joined(separator: ", "))
+                let traitList = names.dropFirst().joined(separator: ", ")
+                if variantNames.isEmpty {
+                    throw reader.error(path, "no variant trait '\(word)'\(Suggestion.didYouMean(String(word), among: names)); "
+                        + "a per-variant key is '@default' or traits joined by '+' among " + traitList)
+                }
+                if variantNames.contains(String(word)) {
+                    throw reader.error(path, "a variant's name stands alone in a key ('@\(word)'), not joined with traits")
+                }
+                let variants = variantNames.filter { VariantTrait(rawValue: $0) == nil && $0 != "default" }
+                throw reader.error(path, "no variant trait or variant named '\(word)'"
+                    + Suggestion.didYouMean(String(word), among: names + variants) + "; a per-variant key is '@default', "
+                    + "traits joined by '+' among \(traitList), or alone one of the fixture's variants ("
+                    + variants.joined(separator: ", ") + ")")
             }
             if let clash = out.first(where: { $0.dimension == trait.dimension }) {
                 throw reader.error(path, "'\(clash.rawValue)' and '\(trait.rawValue)' never hold together")

@@ -50,12 +50,29 @@ import Testing
                            root: ##"{"background": {"@dark": "#000", "@rtl": "#000"}}"##) == nil)
     }
 
+    @Test func aVariantsOwnNameWinsOverItsTraits() throws {
+        // iPhoneSE and iPhone15 are both compact width; the SE's own key wins for it alone.
+        let fixtures = try Self.decode(variants: ##"["iPhoneSE", "iPhone15", "iPadMini"]"##,
+                                       root: ##"{"width": {"@compact-width+portrait": 100, "@iPhoneSE": 50, "@default": 200}}"##)
+        #expect(fixtures.map(\.root.width) == [.fixed(50), .fixed(100), .fixed(200)])
+        expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@iPhoneSE+dark": 3}}"##),
+                    path: "$.root.width[\"@iPhoneSE+dark\"]", reason: "a variant's name stands alone in a key ('@iPhoneSE'), not joined with traits")
+        #expect(try Variant.iPhoneSE.value(["@iPhoneSE": 1, "@iPadPro11-landscape": 2, "@compact-width": 3]) == 1)
+        #expect(try Variant.iPadPro11.landscape.value(["@iPhoneSE": 1, "@iPadPro11-landscape": 2, "@regular-width": 3]) == 2)
+    }
+
     @Test func aKeyThatIsNoTraitIsAnErrorWithDidYouMean() {
         expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@compact-widht": 3}}"##),
                     path: "$.root.width[\"@compact-widht\"]",
-                    reason: "no variant trait 'compact-widht' (did you mean 'compact-width'?); a per-variant key is '@default' or "
-                        + "traits joined by '+' among compact-width, regular-width, compact-height, regular-height, portrait, "
-                        + "landscape, light, dark, ltr, rtl")
+                    reason: "no variant trait or variant named 'compact-widht' (did you mean 'compact-width'?); a per-variant key is "
+                        + "'@default', traits joined by '+' among compact-width, regular-width, compact-height, regular-height, "
+                        + "portrait, landscape, light, dark, ltr, rtl, or alone one of the fixture's variants (iPhoneSE)")
+        // A value for a variant the fixture does not have.
+        expectError(Self.error(variants: ##"["iPhoneSE", "iPadMini"]"##, root: ##"{"width": {"@iPhone15": 3}}"##),
+                    path: "$.root.width[\"@iPhone15\"]",
+                    reason: "no variant trait or variant named 'iPhone15' (did you mean 'iPhoneSE'?); a per-variant key is "
+                        + "'@default', traits joined by '+' among compact-width, regular-width, compact-height, regular-height, "
+                        + "portrait, landscape, light, dark, ltr, rtl, or alone one of the fixture's variants (iPhoneSE, iPadMini)")
         expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@dark": 3, "light": 4}}"##),
                     path: "$.root.width.light",
                     reason: "a per-variant value has only '@' keys ('@dark'); 'light' is not one (write the plain value under '@default')")
