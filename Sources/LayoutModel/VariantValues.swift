@@ -24,7 +24,7 @@ struct VariantValueResolver {
     /// The variant's name, for messages (nil: the fixture's own viewport).
     let variantName: String?
     let colors: [String: NamedColor]
-    let reader: JSONReader
+    var reader: JSONReader
     /// The fixture's variants: `@<name>` (a name that is no trait's) is chosen for that variant
     /// alone, over every key of traits.
     var variantNames: [String] = []
@@ -40,10 +40,13 @@ struct VariantValueResolver {
                 guard let (chosen, at) = try choose(object, path) else { return nil }
                 return try resolve(chosen, at, key: key)
             }
+            // Inside a node (an object with a plain `name`), errors name it, as the decoder's do.
+            var inner = self
+            if let name = object["name"] as? String { inner.reader.node = name }
             var out: [String: Any] = [:]
             out.reserveCapacity(object.count)
             for (k, v) in object {
-                if let r = try resolve(v, path.key(k), key: k) { out[k] = r }
+                if let r = try inner.resolve(v, path.key(k), key: k) { out[k] = r }
             }
             return out
         }

@@ -42,7 +42,7 @@ import Testing
     @Test func twoEqualMatchesWithDifferentValuesAreAnErrorNamingBoth() {
         let e = Self.error(variants: ##"[{"name": "darkRTL", "appearance": "dark", "direction": "rtl"}]"##,
                            root: ##"{"layout": "frame", "children": [{"name": "a", "background": {"@dark": "#000", "@rtl": "#fff"}}]}"##)
-        expectError(e, path: "$.root.children[0].background",
+        expectFailure(e, path: "$.root.children[0].background", node: "a",
                     reason: "'@dark' and '@rtl' both match variant 'darkRTL' (compact-width, compact-height, portrait, dark, rtl) "
                         + "equally and give different values; add a key with the traits of both ('@dark+rtl') to choose")
         // The same value under both keys is no conflict.
@@ -55,30 +55,30 @@ import Testing
         let fixtures = try Self.decode(variants: ##"["iPhoneSE", "iPhone15", "iPadMini"]"##,
                                        root: ##"{"width": {"@compact-width+portrait": 100, "@iPhoneSE": 50, "@default": 200}}"##)
         #expect(fixtures.map(\.root.width) == [.fixed(50), .fixed(100), .fixed(200)])
-        expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@iPhoneSE+dark": 3}}"##),
+        expectFailure(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@iPhoneSE+dark": 3}}"##),
                     path: "$.root.width[\"@iPhoneSE+dark\"]", reason: "a variant's name stands alone in a key ('@iPhoneSE'), not joined with traits")
         #expect(try Variant.iPhoneSE.value(["@iPhoneSE": 1, "@iPadPro11-landscape": 2, "@compact-width": 3]) == 1)
         #expect(try Variant.iPadPro11.landscape.value(["@iPhoneSE": 1, "@iPadPro11-landscape": 2, "@regular-width": 3]) == 2)
     }
 
     @Test func aKeyThatIsNoTraitIsAnErrorWithDidYouMean() {
-        expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@compact-widht": 3}}"##),
+        expectFailure(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@compact-widht": 3}}"##),
                     path: "$.root.width[\"@compact-widht\"]",
                     reason: "no variant trait or variant named 'compact-widht' (did you mean 'compact-width'?); a per-variant key is "
                         + "'@default', traits joined by '+' among compact-width, regular-width, compact-height, regular-height, "
                         + "portrait, landscape, light, dark, ltr, rtl, or alone one of the fixture's variants (iPhoneSE)")
         // A value for a variant the fixture does not have.
-        expectError(Self.error(variants: ##"["iPhoneSE", "iPadMini"]"##, root: ##"{"width": {"@iPhone15": 3}}"##),
+        expectFailure(Self.error(variants: ##"["iPhoneSE", "iPadMini"]"##, root: ##"{"width": {"@iPhone15": 3}}"##),
                     path: "$.root.width[\"@iPhone15\"]",
                     reason: "no variant trait or variant named 'iPhone15' (did you mean 'iPhoneSE'?); a per-variant key is "
                         + "'@default', traits joined by '+' among compact-width, regular-width, compact-height, regular-height, "
                         + "portrait, landscape, light, dark, ltr, rtl, or alone one of the fixture's variants (iPhoneSE, iPadMini)")
-        expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@dark": 3, "light": 4}}"##),
+        expectFailure(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@dark": 3, "light": 4}}"##),
                     path: "$.root.width.light",
                     reason: "a per-variant value has only '@' keys ('@dark'); 'light' is not one (write the plain value under '@default')")
-        expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@light+dark": 3}}"##),
+        expectFailure(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"width": {"@light+dark": 3}}"##),
                     path: "$.root.width[\"@light+dark\"]", reason: "'light' and 'dark' never hold together")
-        expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"name": {"@dark": "a"}}"##),
+        expectFailure(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"name": {"@dark": "a"}}"##),
                     path: "$.root.name", reason: "a node's name cannot differ between variants")
     }
 
@@ -95,7 +95,7 @@ import Testing
                                        colors: ##"{"surface": {"@light": "#ffffff", "@dark": "#1c1c1e"}}"##)
         #expect(fixtures[0].root.appearance.background == Color(red: 255, green: 255, blue: 255))
         #expect(fixtures[1].root.appearance.background == Color(red: 0x1c, green: 0x1c, blue: 0x1e))
-        expectError(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"background": "surfce"}"##, colors: ##"{"surface": "#fff"}"##),
+        expectFailure(Self.error(variants: ##"["iPhoneSE"]"##, root: ##"{"background": "surfce"}"##, colors: ##"{"surface": "#fff"}"##),
                     path: "$.root.background",
                     reason: "unknown colour 'surfce' (did you mean 'surface'?); expected #rgb, #rrggbb, #rrggbbaa, a built-in "
                         + "name or a named colour (surface)")
@@ -103,27 +103,27 @@ import Testing
 
     @Test func aColourDefinedByBothTheProjectAndTheFixtureIsAnErrorNamingBoth() {
         let project = FixtureDefaults(colors: ["brand": NamedColor(choices: ["@default": "#ff0000"], source: "layoutsnap.json: $.colors.brand")])
-        expectError(Self.error(variants: "[]", root: "{}", colors: ##"{"brand": "#00ff00"}"##, defaults: project),
+        expectFailure(Self.error(variants: "[]", root: "{}", colors: ##"{"brand": "#00ff00"}"##, defaults: project),
                     path: "$.colors.brand",
                     reason: "the colour 'brand' is defined here and in layoutsnap.json: $.colors.brand; a named colour is defined once, "
                         + "in the fixture or in the project")
-        expectError(Self.error(variants: "[]", root: "{}", colors: ##"{"red": "#00ff00"}"##), path: "$.colors.red",
+        expectFailure(Self.error(variants: "[]", root: "{}", colors: ##"{"red": "#00ff00"}"##), path: "$.colors.red",
                     reason: "'red' is a built-in colour; give yours another name")
     }
 
     @Test func unknownDevicesAndVariantNamesSuggestTheNearest() throws {
-        expectError(Self.error(variants: ##"[{"name": "a", "device": "iPhoneSe"}]"##, root: "{}"), path: "$.variants[0].device",
+        expectFailure(Self.error(variants: ##"[{"name": "a", "device": "iPhoneSe"}]"##, root: "{}"), path: "$.variants[0].device",
                     reason: "unknown device 'iPhoneSe' (did you mean 'iPhoneSE'?); the presets are iPhoneSE, iPhone13mini, "
                         + "iPhone15, iPhone15ProMax, iPadMini, iPadPro11, iPadPro13, pixel7, desktop, desktopHD, laptop")
-        expectError(Self.error(variants: ##"["iPadPro11-landscpe"]"##, root: "{}"), path: "$.variants[0]",
+        expectFailure(Self.error(variants: ##"["iPadPro11-landscpe"]"##, root: "{}"), path: "$.variants[0]",
                     reason: "unknown device 'iPadPro11-landscpe' (did you mean 'iPadPro11-landscape'?); the presets are iPhoneSE, "
                         + "iPhone13mini, iPhone15, iPhone15ProMax, iPadMini, iPadPro11, iPadPro13, pixel7, desktop, desktopHD, laptop "
                         + "(add '-landscape' or '-portrait' to turn one)")
-        expectError(Self.error(variants: ##"["iPhoneSE", {"name": "iPhoneSE"}]"##, root: "{}"), path: "$.variants[1]",
+        expectFailure(Self.error(variants: ##"["iPhoneSE", {"name": "iPhoneSE"}]"##, root: "{}"), path: "$.variants[1]",
                     reason: "a second variant named 'iPhoneSE' (the first is $.variants[0]); names are unique")
-        expectError(Self.error(variants: ##"[{"name": "a b"}]"##, root: "{}"), path: "$.variants[0].name",
+        expectFailure(Self.error(variants: ##"[{"name": "a b"}]"##, root: "{}"), path: "$.variants[0].name",
                     reason: "a variant name is 1 to 64 letters, digits, '-' and '_' (it names files), not 'a b'")
-        expectError(Self.error(variants: ##"[{"matrix": {"device": ["iPhoneSE", "pixel8"]}}]"##, root: "{}"),
+        expectFailure(Self.error(variants: ##"[{"matrix": {"device": ["iPhoneSE", "pixel8"]}}]"##, root: "{}"),
                     path: "$.variants[0].matrix.device[1]",
                     reason: "unknown device 'pixel8' (did you mean 'pixel7'?); the presets are iPhoneSE, iPhone13mini, iPhone15, "
                         + "iPhone15ProMax, iPadMini, iPadPro11, iPadPro13, pixel7, desktop, desktopHD, laptop")
@@ -143,7 +143,7 @@ import Testing
     @Test func tooManySnapshotsIsAnErrorNamingTheLimit() {
         var defaults = FixtureDefaults(maxSnapshots: 10, snapshotsPerVariant: 3, file: "/p/layoutsnap.json")
         // 2 devices x 2 appearances = 4 variants, x 3 formats = 12 > 10.
-        expectError(Self.error(variants: ##"[{"matrix": {"device": ["iPhoneSE", "iPadMini"], "appearance": ["light", "dark"]}}]"##,
+        expectFailure(Self.error(variants: ##"[{"matrix": {"device": ["iPhoneSE", "iPadMini"], "appearance": ["light", "dark"]}}]"##,
                                root: "{}", defaults: defaults),
                     path: "$.variants",
                     reason: "4 variants ($.variants) × 3 formats make 12 snapshots, more than the limit of 10 ('maxSnapshots' in layoutsnap.json)")
@@ -173,4 +173,11 @@ import Testing
         #expect(try Variant.iPhoneSE.value(["@dark": 1]) == nil)
         #expect(throws: LayoutError.self) { try Variant.iPhoneSE.dark.value(["@dark": 1, "@portrait": 2]) }
     }
+}
+
+/// `expectError`, and the error must have happened.
+func expectFailure(_ error: LayoutError?, path: String, node: String? = nil, reason: String,
+                   sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(error != nil, "no error; expected \(path): \(reason)", sourceLocation: sourceLocation)
+    expectError(error, path: path, node: node, reason: reason, sourceLocation: sourceLocation)
 }
