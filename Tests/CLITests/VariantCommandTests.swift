@@ -143,6 +143,9 @@ import Testing
         #expect(frames.stdout == "row (0, 0, 80, 30)\n  a (0, 0, 20, 10)\n  b (20, 0, 20, 10)\n")
         let each = try p.run(["frames", "Fixtures/ui/card.json", "--all-variants"])
         #expect(each.stdout.hasPrefix("== narrow\nrow (0, 0, 40, 30)\n  a (0, 0, 20, 10)\n  b (0, 10, 20, 10)\n== wide\n"))
+        let json = try p.run(["frames", "Fixtures/ui/card.json", "--all-variants", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(Set(object?.keys ?? [:].keys) == ["narrow", "wide", "dark"])
         #expect(try p.run(["render", "Fixtures/ui/card.json", "-o", "x.png", "--all-variants"]).status == 64)
     }
 }
