@@ -46,4 +46,17 @@ extension LayoutNode {
         copy.flexItem = item
         return copy
     }
+
+    /// CSS `float` and `clear` of a child of a block container (`"flexItem"` keys `float` and
+    /// `clear`, CSS 2.1 §9.5): `Block("article") { Box("figure", width: 120, height: 80).cssFloat(.left) }`.
+    /// (`float(_:clear:)` places a child of a TangramKit float layout.) Parameters left nil keep
+    /// their value.
+    public func cssFloat(_ side: FlexItem.FloatSide? = nil, clear: FlexItem.Clear? = nil) -> LayoutNode {
+        var copy = self
+        var item = flexItem ?? FlexItem()
+        if let side { item.float = side }
+        if let clear { item.clear = clear }
+        copy.flexItem = item
+        return copy
+    }
 }

@@ -68,7 +68,7 @@ public enum FixtureKeys {
     /// `flexItem` of a node (read by a flex parent).
     public static let flexItem = ["grow", "shrink", "basis", "alignSelf", "aspectRatio",
                                   "margin", "border", "position", "inset", "boxSizing", "overflow", "scrollbarWidth",
-                                  "gridRow", "gridColumn", "gridArea", "justifySelf"]
+                                  "gridRow", "gridColumn", "gridArea", "justifySelf", "float", "clear"]
     /// The object form of a flex item's `overflow`.
     public static let overflowAxes = ["x", "y"]
     /// The object form of a flex item's `margin`, `border` and `inset`.

@@ -100,6 +100,12 @@ public struct FlexItem: Hashable, Sendable {
     public enum Position: String, Hashable, Sendable, CaseIterable { case relative, absolute }
     public enum BoxSizing: String, Hashable, Sendable, CaseIterable { case borderBox = "border-box", contentBox = "content-box" }
     public enum Overflow: String, Hashable, Sendable, CaseIterable { case visible, clip, hidden, scroll, auto }
+    /// CSS `float` (CSS 2.1 §9.5): a child of a block container taken out of the flow and shifted
+    /// to the left or right of its line; elsewhere it has no effect.
+    public enum FloatSide: String, Hashable, Sendable, CaseIterable { case none, left, right }
+    /// CSS `clear` (CSS 2.1 §9.5.2): which earlier floats of the block formatting context a child
+    /// of a block container is placed below.
+    public enum Clear: String, Hashable, Sendable, CaseIterable { case none, left, right, both }
 
     public var grow: Double
     public var shrink: Double
@@ -128,6 +134,10 @@ public struct FlexItem: Hashable, Sendable {
     /// A keyword width or height (`min-content`, `stretch`, ...), used where the node writes no size.
     public var widthKeyword: SizeKeyword?
     public var heightKeyword: SizeKeyword?
+    /// In a block container: a keyword `min-width` or `max-width` (CSS Sizing 3: `stretch`,
+    /// `min-content`, `max-content`, `fit-content`), used where the node writes no such size.
+    public var minWidthKeyword: SizeKeyword?
+    public var maxWidthKeyword: SizeKeyword?
     /// In a grid container: the lines the item spans (`grid-row`, `grid-column`) and
     /// `justify-self` (nil: auto, the container's `justify-items`).
     public var gridRow: GridPlacement = .auto
@@ -135,6 +145,9 @@ public struct FlexItem: Hashable, Sendable {
     public var justifySelf: ItemAlignment?
     /// `justify-self` written with `safe`.
     public var safeJustifySelf = false
+    /// In a block container: `float` and `clear`.
+    public var float: FloatSide = .none
+    public var clear: Clear = .none
 
     public init(grow: Double = 0, shrink: Double = 1, basis: CSSLength = .auto, alignSelf: ItemAlignment? = nil,
                 margin: CSSEdges? = nil, padding: CSSEdges? = nil, border: CSSEdges = .zero,

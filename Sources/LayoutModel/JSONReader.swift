@@ -231,10 +231,10 @@ extension JSONReader {
 }
 
 /// "Did you mean" suggestions by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// `" (did you mean 'X'?)"` for the candidate nearest to `word` (case-insensitive Levenshtein distance,
     /// at most 2 or a third of the word's length), or an empty string when none is near.
-    static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
         let limit = max(2, word.count / 3)
         var best: (String, Int)?
         for c in candidates {

@@ -3,7 +3,8 @@ import Foundation
 /// The CSS box keys of `flexItem`: margins that may be `auto`, borders, absolute positioning with
 /// insets, box sizing and overflow.
 extension NodeDecoder {
-    /// Reads `margin`, `border`, `position`, `inset`, `boxSizing`, `overflow` and `scrollbarWidth`.
+    /// Reads `margin`, `border`, `position`, `inset`, `boxSizing`, `overflow`, `scrollbarWidth`,
+    /// `float` and `clear`.
     func cssBox(_ object: [String: Any], _ path: JSONPath, into item: inout FlexItem,
                 _ reader: JSONReader) throws(LayoutError) {
         if let v = object["margin"] { item.margin = try edges(v, path.key("margin"), "margin", allowAuto: true, reader) }
@@ -31,6 +32,23 @@ extension NodeDecoder {
         }
         if let v = object["scrollbarWidth"] {
             item.scrollbarWidth = try reader.nonNegative(v, path.key("scrollbarWidth"), "scrollbarWidth")
+        }
+        if let v = object["float"] { item.float = try reader.enumeration(v, path.key("float"), what: "float") }
+        if let v = object["clear"] { item.clear = try reader.enumeration(v, path.key("clear"), what: "clear") }
+    }
+
+    /// `float` and `clear` (CSS 2.1 §9.5) place children of a block container only: written on a
+    /// child of another layout they would be silently ignored, so they are errors there.
+    func checkFloats(_ path: JSONPath, layout: String, children: [LayoutNode], _ reader: JSONReader) throws(LayoutError) {
+        guard layout != "block" && layout != "flow-root" else { return }
+        for (i, child) in children.enumerated() {
+            guard let item = child.flexItem, item.float != .none || item.clear != .none else { continue }
+            var childReader = reader
+            childReader.node = child.name
+            let key = item.float != .none ? "float" : "clear"
+            throw childReader.error(path.key("children").index(i).key("flexItem").key(key),
+                                    "'\(key)' places a child of a block container (\"layout\": \"block\" or \"flow-root\"); "
+                                        + "this node's parent layout is '\(layout)'")
         }
     }
 

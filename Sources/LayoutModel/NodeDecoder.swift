@@ -174,6 +174,7 @@ struct NodeDecoder {
         case .block, .flowRoot: kind = .block(try block(object, path, isFlowRoot: layout == .flowRoot, reader))
         }
         try checkAnchors(object, path, layout: layout.rawValue, children: children, reader)
+        try checkFloats(path, layout: layout.rawValue, children: children, reader)
         node.kind = .container(kind, children: children)
         return node
     }

@@ -34,8 +34,8 @@ public struct LayoutSubject: Hashable, Sendable {
                              baseDirectory: baseDirectory)
     }
 
-    /// As a fixture, for the render pipeline.
-    var fixture: Fixture {
+    /// As a fixture, for the render pipeline (`FixtureRenderer`).
+    public var fixture: Fixture {
         Fixture(viewport: viewport, root: root, file: baseDirectory.map { $0 + "/subject.json" })
     }
 }

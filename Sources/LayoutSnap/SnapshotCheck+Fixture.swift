@@ -49,7 +49,7 @@ extension SnapshotCheck {
             result.time = layoutShare + Self.seconds(clock.now - start)
             return result
         }
-        return Self.withChanges(results, frames: frames, scale: scale)
+        return FrameChanges.annotating(results, frames: frames, scale: scale)
 
         func check(_ format: SnapshotFormat) -> CheckReport.Result {
             let approve = "layoutsnap approve \(fixtureCase.id) --format \(format.rawValue)"

@@ -54,7 +54,7 @@ struct SnapshotAssertion<Format> {
         let compared = migration?.comparedLocation ?? location
         let outcome = verifySnapshot(of: subject, as: strategy, at: compared, record: mode)
         let approve = "SNAPSHOT_RECORD=failed swift test --filter '\(filterPattern)'"
-        writeResult(outcome, format: format, location: compared, approveCommand: approve, policy: policy)
+        let changes = writeResult(outcome, format: format, location: compared, approveCommand: approve, policy: policy)
 
         if let migration {
             return migration.verdict(outcome, message: outcome.message(approveCommand: approve), policy: policy)
@@ -67,7 +67,11 @@ struct SnapshotAssertion<Format> {
                 + "look at it, commit it, and run the test again"
             return policy.recordingFails ? .failure(text) : .warning(text)
         default:
-            return .failure(outcome.message(approveCommand: approve) ?? "snapshot \(location.id) failed")
+            var message = outcome.message(approveCommand: approve) ?? "snapshot \(location.id) failed"
+            if let changes {
+                message += "\n  layout changes (numbered as outlined on the composite):\n" + ElementChange.text(changes, indent: "    ")
+            }
+            return .failure(message)
         }
     }
 
@@ -82,12 +86,15 @@ struct SnapshotAssertion<Format> {
         return SnapshotLocation(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, suite: identity.folder, name: file)
     }
 
-    /// The report data `layoutsnap review` reads: written for a failure or a recording, removed on a pass.
+    /// The report data `layoutsnap review` reads: written for a failure or a recording, removed on a
+    /// pass. A difference gets the layout changes against the frames reference of the same name
+    /// (`<name>.frames.txt`, when the test keeps one), which are returned.
+    @discardableResult
     func writeResult(_ outcome: SnapshotOutcome, format: String, location: SnapshotLocation, approveCommand: String,
-                     policy: RecordingPolicy) {
+                     policy: RecordingPolicy) -> [ElementChange]? {
         guard outcome.kind != .matched else {
             TestResultFiles.remove(for: location, format: format)
-            return
+            return nil
         }
         var result = CheckReport.Result(outcome, format: format, approveCommand: approveCommand)
         result.test = runningTest ?? (identity.module + "." + identity.suite.joined(separator: ".") + "/" + identity.test)
@@ -95,7 +102,14 @@ struct SnapshotAssertion<Format> {
         if outcome.kind == .recorded, policy.recordingFails {
             result.message = (result.message ?? "") + " (not compared: look at it, commit it, and run the test again)"
         }
+        if outcome.kind == .differs || outcome.kind == .rerecorded, let frames = try? FixtureRenderer().frames(subject.fixture) {
+            // Image pixels per point: the actual PNG's width over the viewport's.
+            let pixels = outcome.actual.flatMap { try? PNGHeader.size(atPath: $0) }?.width
+            let scale = format == "png" ? (pixels ?? subject.viewport.width) / subject.viewport.width : subject.viewport.scale
+            result = FrameChanges.annotating([result], frames: frames, scale: scale)[0]
+        }
         try? TestResultFiles.write(result, for: location)
+        return result.changes
     }
 }
 

@@ -51,6 +51,8 @@ public struct CheckReport: Codable, Hashable, Sendable {
         public var source: String?
         /// The elements that changed (layout nodes, from the frame trees), numbered as outlined on the composite.
         public var changes: [ElementChange]?
+        /// PNG only: image pixels per point (the render's scale), to place `changes` on the image.
+        public var scale: Double?
         /// The fixture's layout warnings (an ambiguous constraint layout, content overflowing the viewport).
         public var warnings: [String]?
         /// Seconds spent on this snapshot (its share of the fixture's layout, its rendering and comparison).

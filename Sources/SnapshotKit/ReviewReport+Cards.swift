@@ -42,6 +42,7 @@ extension ReviewReport {
             html += "<pre class=\"message\">\(escape(message))</pre>\n"
         }
         if let stats = pixelStatistics(result) { html += "<p class=\"stats\">\(stats)</p>\n" }
+        html += changeList(result)
         html += warningList(result.warnings)
         if let command = result.approveCommand, !command.isEmpty {
             html += "<div class=\"approve\"><span>Approve:</span> <code class=\"approve-command\">\(escape(command))</code>"

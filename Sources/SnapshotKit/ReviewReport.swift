@@ -48,11 +48,13 @@ public enum ReviewReport {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(title(report)))</title>
             <style>
-            \(stylesheet)\(variantsStylesheet)</style>
+            \(stylesheet)
+            \(changesStylesheet)\(variantsStylesheet)</style>
             </head>
             <body>
             \(body)<script>
-            \(script)\(variantsScript)</script>
+            \(script)
+            \(changesScript)\(variantsScript)</script>
             </body>
             </html>
 

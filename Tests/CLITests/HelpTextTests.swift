@@ -27,6 +27,7 @@ import Testing
             SUBCOMMANDS:
               render                  Render fixtures to PNG and SVG.
               frames                  Print a fixture's frame tree, one node a line, indented (or as JSON).
+              explain                 Say why a node has its frame: the rule behind its x, y, width and height.
               check                   Render every fixture and compare it with its references.
               approve                 Accept the actual output of failed snapshots as their new references.
               diff                    Compare two PNGs pixel by pixel (pixelmatch's YIQ model with

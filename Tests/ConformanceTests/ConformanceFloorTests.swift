@@ -87,4 +87,23 @@ import Testing
         let r = ConformanceRunner.run(c, name: "t")
         #expect(r.passed, "\(r.message ?? "")")
     }
+
+    @Test func attributesTheRunnerDoesNotReadAreReported() throws {
+        func unsupported(_ attributes: String) throws -> String? {
+            let xml = """
+                <test name="t"><viewport width="100px" height="max-content"/>
+                  <input><div display="block"><div display="block" \(attributes) height="10px"/></div></input>
+                  <expectations><node x="0" y="0" width="100" height="10"><node x="0" y="0" width="100" height="10"/></node></expectations>
+                </test>
+                """
+            return try ConformanceCase(xml: xml).unsupported
+        }
+        #expect(try unsupported(#"float="left" clear="both""#) == nil)
+        #expect(try unsupported(#"float="inline-start""#) == "float=inline-start")
+        #expect(try unsupported(#"position="static""#) == "position=static")
+        #expect(try unsupported(#"order="2""#) == "order=2")
+        // Keyword minimum and maximum widths are modelled for children of block containers only.
+        #expect(try unsupported(#"min-width="max-content" max-width="stretch""#) == nil)
+        #expect(try unsupported(#"min-height="max-content""#) == "min-height=max-content")
+    }
 }

@@ -6,13 +6,15 @@ import Testing
 /// as the exact mirror of the same tree with `ltr`: each node keeps its y and size, and its x
 /// becomes `parentWidth - x - width`. Left out: fixtures holding a flex or constraint container
 /// (CSS and Auto Layout rules keep physical margins and `left`/`right` anchors, which is not a
-/// mirror; `RightToLeftTests` covers them) and layout transforms that do not commute with a
+/// mirror; `RightToLeftTests` covers them), CSS floats (`float: left` stays at the left, as in
+/// browsers) and layout transforms that do not commute with a
 /// mirror (a rotation other than a half turn, a skew, a translation along x).
 @Suite struct RightToLeftFixtureTests {
     static let files = Fixture.findFixtures(in: fixturesDirectory).filter { file in
         guard let fixture = try? FixtureLoader.load(contentsOf: file) else { return false }
         return !fixture.root.allNodes().contains { node in
             if let t = node.layoutTransform, t.b != 0 || t.c != 0 || t.tx != 0 { return true }
+            if let item = node.flexItem, item.float != .none { return true }
             switch node.layout {
             case .flex?, .constraints?: return true
             default: return false

@@ -76,4 +76,79 @@ import Testing
         let f = try layout(box("root", [box("a", height: 10, width: 40, margin: centred)]))
         #expect(f["a"] == Rect(x: (100 - 40) / 2, y: 0, width: 40, height: 10))
     }
+
+    @Test func anOverConstrainedBoxIgnoresItsEndMarginRightToLeft() throws {
+        // §10.3.3: 72 plus the margin of 10 is wider than the 52 of the container: the auto
+        // margin counts as 0 and the box is over-constrained; right to left, margin-left gives
+        // way, so the box's right margin edge meets the content box's right edge.
+        let margin = CSSEdges(top: .points(0), left: .auto, bottom: .points(0), right: .points(10))
+        let rtl = BlockLayout(rightToLeft: true)
+        let root = LayoutNode(name: "root", kind: .container(.block(rtl), children: [box("a", height: 72, width: 72, margin: margin)]),
+                              width: .fixed(52))
+        let f = try layout(root)
+        #expect((f["a"]?.x ?? -1) == 52 - 72 - 10)
+        // Left to right, margin-right gives way: the box starts at its left margin, 0.
+        let ltr = try layout(box("root", width: 52, [box("a", height: 72, width: 72, margin: margin)]))
+        #expect((ltr["a"]?.x ?? -1) == 0)
+    }
+
+    @Test func aMinimumHeightThatDecidesTheHeightKeepsTheLastChildsMarginInside() throws {
+        // The parent's content (10 and a margin of 20) is less than its min-height of 40, which
+        // decides its height: the child's margin does not collapse through its bottom; only the
+        // parent's own 10 separates it from the next box.
+        var parent = box("parent", margin: vertical(bottom: 10), [box("child", height: 10, margin: vertical(bottom: 20))])
+        parent.minHeight = .fixed(40)
+        let f = try layout(box("root", [parent, box("next", height: 10)]))
+        #expect(f["parent"]?.height == 40)
+        #expect((f["next"]?.y ?? -1) == 40 + 10)
+    }
+
+    @Test func aBoxGivenAHeightByItsAspectRatioIsNotCollapsedThrough() throws {
+        // An empty block of auto height but 100 / 2 tall through its aspect ratio: its margins
+        // (10 and 10) no longer collapse through it.
+        var empty = box("empty", margin: vertical(top: 10, bottom: 10), [])
+        empty.flexItem?.aspectRatio = 2
+        let f = try layout(box("root", [box("a", height: 10, margin: vertical(bottom: 10)), empty,
+                                        box("b", height: 10, margin: vertical(top: 10))]))
+        #expect(f["empty"] == Rect(x: 0, y: 10 + 10, width: 100, height: 100 / 2))
+        #expect((f["b"]?.y ?? -1) == 10 + 10 + 50 + 10)
+    }
+
+    @Test func aNonNormalAlignContentEstablishesABlockFormattingContext() throws {
+        // CSS Box Alignment 3: the child's top margin of 15 stays inside the container.
+        var start = BlockLayout()
+        start.alignContent = .start
+        let container = LayoutNode(name: "parent", kind: .container(.block(start), children: [box("child", height: 10, margin: vertical(top: 15))]))
+        let f = try layout(box("root", [container]))
+        #expect(f["parent"] == Rect(x: 0, y: 0, width: 100, height: 15 + 10))
+        #expect((f["child"]?.y ?? -1) == 15)
+    }
+
+    @Test func aBlockContainersBaselineIsThatOfItsFirstChildWithOne() throws {
+        // CSS Box Alignment 3 §9.1: b's only child is an empty block, with no line box and so no
+        // baseline: b has none either, and a flex container aligning by baselines synthesizes
+        // one from its bottom edge, as for a (50 tall): b's bottom meets a's at 50.
+        let flex = FlexLayout(alignItems: .baseline)
+        let root = LayoutNode(name: "root", kind: .container(.flex(flex), children: [
+            box("a", height: 50, width: 50), box("b", height: 20, width: 50, [box("inner", height: 10, [])]),
+        ]), height: .fixed(100))
+        let f = try layout(root)
+        #expect((f["b"]?.y ?? -1) == 50 - 20)
+    }
+
+    @Test func negativeAutoMarginsOfAnAbsoluteBoxMakeTheStartMarginZero() throws {
+        // §10.3.7: both margins auto would share 52 - 10 - 20 - 72 < 0 equally, which makes
+        // them negative: the start side's margin is 0 (left to right the left one, so the box
+        // is at the left inset; right to left the right one, at the right inset).
+        func root(_ rtl: Bool) -> LayoutNode {
+            var item = FlexItem(margin: CSSEdges(top: .points(0), left: .auto, bottom: .points(0), right: .auto), position: .absolute,
+                                inset: CSSEdges(top: .auto, left: .points(10), bottom: .auto, right: .points(20)))
+            item.rightToLeft = rtl
+            let child = LayoutNode(name: "a", kind: .leaf(.empty), width: .fixed(72), height: .fixed(72), flexItem: item)
+            return LayoutNode(name: "root", kind: .container(.block(BlockLayout(rightToLeft: rtl)), children: [child]),
+                              width: .fixed(52), height: .fixed(52))
+        }
+        #expect((try layout(root(false))["a"]?.x ?? -1) == 10)
+        #expect((try layout(root(true))["a"]?.x ?? -1) == 52 - 20 - 72)
+    }
 }

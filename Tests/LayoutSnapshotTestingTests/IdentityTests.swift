@@ -123,4 +123,23 @@ func assertCardSnapshot(_ dir: String) -> String? {
             #expect(TestResultFiles.load(artifacts: artifacts).isEmpty)
         }
     }
+
+    @Test func aPNGFailureListsTheNodesThatChangedAgainstTheFramesReferenceOfTheSameName() throws {
+        try inSandbox { dir, artifacts in
+            let subject = LayoutSubject(card, viewport: cardViewport)
+            _ = layoutSnapshotFailure(of: subject, as: .frames, named: "c", record: .missing, snapshotsDirectory: dir)
+            _ = layoutSnapshotFailure(of: subject, as: .png(scale: 2), named: "c", record: .missing, snapshotsDirectory: dir)
+            // 10 points wider: the card resizes, and with it the header and footer that fill it.
+            let wider = LayoutSubject(card.width(210), viewport: cardViewport)
+            let message = try #require(layoutSnapshotFailure(of: wider, as: .png(scale: 2), named: "c", record: .never, snapshotsDirectory: dir))
+            #expect(message.contains("""
+                  layout changes (numbered as outlined on the composite):
+                    1 card: resized, width +10 (200 → 210)
+                """), Comment(rawValue: message))
+            let result = try #require(TestResultFiles.load(artifacts: artifacts).first { $0.result.format == "png" }?.result)
+            #expect(result.scale == 2)
+            #expect(result.changes?.first?.actual == [0, 0, 210, result.changes?.first?.actual?[3] ?? -1])
+            #expect(result.changes?.map(\.name).contains("header") == true)
+        }
+    }
 }

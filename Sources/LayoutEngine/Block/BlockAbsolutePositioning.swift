@@ -5,7 +5,10 @@ import LayoutModel
 /// an axis, at their static position, where the flow would have put them.
 extension BlockRun {
     func placeAbsolute(_ child: Int, size: Size, staticTop: Double) throws(LayoutError) -> Rect {
-        let cb = Rect(x: box.border.left + box.scrollbar.left, y: box.border.top + box.scrollbar.top,
+        // A scrollbar takes no more than the space inside the border (a right-to-left box
+        // narrower than its scrollbar keeps its padding box at its right edge).
+        let barLeft = min(box.scrollbar.left, max(0, size.width - box.border.horizontal))
+        let cb = Rect(x: box.border.left + barLeft, y: box.border.top + box.scrollbar.top,
                       width: max(0, size.width - box.border.horizontal - box.scrollbar.horizontal),
                       height: max(0, size.height - box.border.vertical - box.scrollbar.vertical))
         let content = Rect(x: cb.x + box.padding.left, y: cb.y + box.padding.top,

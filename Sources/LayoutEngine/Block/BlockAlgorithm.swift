@@ -5,12 +5,27 @@ import LayoutModel
 /// margins that collapse (§8.3.1, `MarginCollapsing.swift`).
 ///
 /// A block container establishes a block formatting context (its margins stay apart from its
-/// children's) when it is `flow-root`, a scroll container, absolutely positioned, the root, or a
-/// child of anything but a block container (a flex or grid item); otherwise the margins of its
+/// children's; it contains its floats and keeps clear of the floats around it) when it is
+/// `flow-root`, a scroll container, absolutely positioned, floated, the root, a child of
+/// anything but a block container (a flex or grid item), or has an `align-content` other than
+/// normal (CSS Box Alignment 3, `align-content` on block containers); otherwise the margins of its
 /// first and last children may collapse with its own, which its layout reports to its parent's
 /// (`ContainerLayout.collapsingMargins`).
 ///
-/// Not yet: floats and `clear`, inline formatting (a text child is one block-level box of lines).
+/// Floats (CSS 2.1 §9.5, `FloatPlacement.swift`) are placed in the block formatting context
+/// their container belongs to: a block container in its parent's context is told the floats
+/// placed so far (`Proposal.floats`) and reports the floats its subtree adds
+/// (`ContainerLayout.floats`), so that later boxes flow around them; `clear` puts a box below
+/// earlier floats (§9.5.2, `Clearance.swift`), and a box that establishes a context is placed
+/// beside or below them (`FloatAvoidance.swift`). A context's root grows to contain its floats
+/// (§10.6.7).
+///
+/// Read in order: `BlockWidths.swift`, `MarginCollapsing.swift` (the flow, which calls on
+/// `Clearance.swift`, `FloatPlacement.swift` and `FloatAvoidance.swift`),
+/// `BlockAbsolutePositioning.swift`.
+///
+/// Not yet: inline formatting (a text child is one block-level box of lines, avoiding floats
+/// like a box that establishes a context).
 struct BlockAlgorithm: CSSContainerAlgorithm {
     let params: BlockLayout
 
@@ -46,6 +61,22 @@ struct BlockRun {
     let percentHeight: Double?
     var flow: [BlockChild] = []
     var absolute: [Int] = []
+    /// The content box's top-left corner in border-box coordinates.
+    let contentOrigin: Point
+    /// The floats of the block formatting context this container is in (or establishes): those
+    /// it was told of, then those it and its children placed (margin boxes, border-box coordinates).
+    var exclusions: [PlacedFloat]
+    /// How many of `exclusions` the container was told of.
+    let incomingFloats: Int
+    /// The highest a float may have its top (rules 5 and 6 of §9.5.1), border-box coordinates.
+    var floatCeiling: Double
+    /// The margins above this container's top that it was told of (see `FloatContext`).
+    let incomingMargins: (assumed: CollapsibleMargin, adjoining: CollapsibleMargin)
+    /// Floats (indices in `flow`) met while margins before them were still collapsing: placed
+    /// where the flow gets to once those margins are resolved.
+    var deferred: [Int] = []
+    /// The children's border-box rects, as the flow places them.
+    var placed: [Rect] = []
 
     init(params: BlockLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; index = container.index; children = container.children; self.proposal = proposal
@@ -59,6 +90,13 @@ struct BlockRun {
             return false
         } ?? false
         establishesContext = params.isFlowRoot || !parentIsBlock || box.isScrollContainer || box.item.position == .absolute
+            || box.item.float != .none || params.alignContent != nil
+        contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left, y: box.border.top + box.padding.top + box.scrollbar.top)
+        let incoming = establishesContext ? nil : proposal.floats
+        exclusions = incoming?.floats ?? []
+        incomingFloats = exclusions.count
+        floatCeiling = incoming?.ceiling ?? -.infinity
+        incomingMargins = (incoming?.assumed ?? CollapsibleMargin(), incoming?.adjoining ?? CollapsibleMargin())
         let frame = (box.frame(.horizontal), box.frame(.vertical))
         inner = AxisPair(proposal.width.exact.map { max(0, $0 - frame.0) }, proposal.height.exact.map { max(0, $0 - frame.1) })
         let ownBox = box
@@ -82,10 +120,22 @@ struct BlockRun {
         if let known = inner[0] { contentWidth = known } else { contentWidth = try intrinsicContentWidth() }
         let width = proposal.width.exact ?? box.clamp(contentWidth + box.frame(.horizontal), .horizontal)
         inner[0] = max(0, width - box.frame(.horizontal))
-        let stacked = try stackChildren()
-        let height = proposal.height.exact
+        var stacked = try stackChildren()
+        var height = proposal.height.exact
             ?? box.definite(.vertical).map { box.clamp($0, .vertical) }
             ?? box.clamp(stacked.contentHeight + box.frame(.vertical), .vertical)
+        // §8.3.1 as browsers read "auto height": the last child's bottom margin stays inside a
+        // container whose min or max height decides its height; and margins collapse through
+        // only a box of no height (not one given a height by its aspect ratio).
+        if proposal.height.exact == nil, box.definite(.vertical) == nil, !stacked.margins.collapsesThrough,
+           stacked.margins.bottom != CollapsibleMargin(), height != stacked.contentHeight + box.frame(.vertical) {
+            stacked.contentHeight = max(0, stacked.contentHeight + stacked.margins.bottom.resolved)
+            stacked.margins.bottom = CollapsibleMargin()
+            height = box.clamp(stacked.contentHeight + box.frame(.vertical), .vertical)
+        }
+        if stacked.margins.collapsesThrough && height > 0 {
+            stacked.margins = CollapsingMargins(top: stacked.margins.top, bottom: CollapsibleMargin(), collapsesThrough: false)
+        }
         inner[1] = max(0, height - box.frame(.vertical))
         var rects = stacked.rects
         // Box Alignment 3: the content as one subject in the block axis; distributed values fall
@@ -109,8 +159,15 @@ struct BlockRun {
             rects[k] = try placeAbsolute(children[k], size: Size(width: width, height: height), staticTop: (stacked.staticTops[k] ?? 0) + shift)
         }
         var layout = ContainerLayout(size: Size(width: width, height: height), children: rects)
-        layout.childPercentBases = stacked.definiteHeights.map { PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !$0) }
-        if !establishesContext { layout.collapsingMargins = stacked.margins }
+        layout.childPercentBases = stacked.definiteHeights.indices.map { k in
+            var basis = PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !stacked.definiteHeights[k])
+            if !stacked.floatContexts.isEmpty { basis.floats = stacked.floatContexts[k] }
+            return basis
+        }
+        if !establishesContext {
+            layout.collapsingMargins = stacked.margins
+            if exclusions.count > incomingFloats { layout.floats = Array(exclusions[incomingFloats...]) }
+        }
         if context.baselineRequests > 0 { layout.baseline = try firstBaseline(rects) }
         return layout
     }
@@ -123,10 +180,20 @@ struct BlockRun {
         return inset.relativeOffset(width: inner[0], height: percentHeight, rightToLeft: rightToLeft)
     }
 
-    /// The first baseline: the first in-flow child's, from the container's border-box top.
+    /// The first baseline (CSS Box Alignment 3 §9.1): that of the first in-flow child that has
+    /// one, from the container's border-box top (a relative offset does not move it); nil when
+    /// none has (a text leaf has its first line's; a box without line boxes in it has none, and
+    /// whoever aligns the container synthesizes one).
     private func firstBaseline(_ rects: [Rect]) throws(LayoutError) -> Double? {
-        guard let first = flow.first else { return nil }
-        let rect = rects[first.position]
-        return rect.y + (try FlexRun.baseline(child: first.child, box: first.box, isLeaf: first.isLeaf, size: rect.size, context: context))
+        for c in flow where c.box.item.float == .none {
+            let rect = rects[c.position]
+            let y = rect.y - relativeOffset(c).y
+            if c.isLeaf {
+                guard case .leaf(.text(let text)) = context.tree.nodes[c.child].kind, !text.writingMode.isVertical else { continue }
+                return y + (try FlexRun.baseline(child: c.child, box: c.box, isLeaf: true, size: rect.size, context: context))
+            }
+            if let b = try context.layoutWithBaseline(c.child, .exactly(rect.size)).baseline { return y + b }
+        }
+        return nil
     }
 }

@@ -64,7 +64,11 @@ enum AbsolutelyPositionedBox {
             if let near, let far, !(axis == .horizontal && !autoNear && !autoFar && rightToLeft) {
                 let free = extent - near - far - size[axis] - m.total(axis)
                 var lead = m.leading(axis)
-                if autoNear && autoFar { lead += free / 2 } else if autoNear { lead += free }
+                // CSS 2.1 §10.3.7: auto margins on both sides share the free space equally,
+                // unless that makes them negative: then the start side's is zero.
+                if autoNear && autoFar {
+                    lead += free >= 0 || axis == .vertical ? free / 2 : (rightToLeft ? free : 0)
+                } else if autoNear { lead += free }
                 return start + near + lead
             }
             if let near, !(axis == .horizontal && rightToLeft && far != nil) { return start + near + m.leading(axis) }

@@ -24,8 +24,14 @@ struct CSSBox {
         var position: FlexItem.Position
         var widthKeyword: SizeKeyword?
         var heightKeyword: SizeKeyword?
+        /// In a block container: keyword `min-width` and `max-width`.
+        var minWidthKeyword: SizeKeyword?
+        var maxWidthKeyword: SizeKeyword?
         /// Whether the node has flex-item properties (else it inherits the container's direction).
         var isWritten: Bool
+        /// In a block container: `float` and `clear` (CSS 2.1 §9.5).
+        var float: FlexItem.FloatSide
+        var clear: FlexItem.Clear
 
         @inline(__always)
         init(_ source: IndirectOptional<FlexItem>.Box, isWritten: Bool) {
@@ -37,6 +43,8 @@ struct CSSBox {
             aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
             rightToLeft = item.rightToLeft; position = item.position
             widthKeyword = item.widthKeyword; heightKeyword = item.heightKeyword
+            minWidthKeyword = item.minWidthKeyword; maxWidthKeyword = item.maxWidthKeyword
+            float = item.float; clear = item.clear
             self.isWritten = isWritten
         }
     }

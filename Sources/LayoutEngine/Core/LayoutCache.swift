@@ -22,9 +22,9 @@ struct LayoutCache {
 
         static func border(_ proposal: Proposal) -> Input { Input(proposal: proposal, contentBox: false) }
 
-        /// The input as four words that are equal exactly when the inputs are (`-0` taken as `0`):
-        /// comparing them is four integer compares, where comparing proposals matched each
-        /// axis's case.
+        /// The input as five words that are equal exactly when the inputs are (`-0` taken as `0`;
+        /// floats by their hash, see `Key.floats`): comparing them is five integer compares, where
+        /// comparing proposals matched each axis's case.
         private static func key(_ proposal: Proposal, _ contentBox: Bool) -> Key {
             func axis(_ p: AxisProposal) -> (tag: UInt64, bits: UInt64) {
                 switch p {
@@ -37,7 +37,8 @@ struct LayoutCache {
             let w = axis(proposal.width), h = axis(proposal.height)
             let flags = w.tag | h.tag << 2 | (proposal.containingWidth == nil ? 1 << 4 : 0)
                 | (proposal.heightIsIndefinite ? 1 << 5 : 0) | (contentBox ? Key.contentBox : 0)
-            return Key(width: w.bits, height: h.bits, containingWidth: ((proposal.containingWidth ?? 0) + 0).bitPattern, flags: flags)
+            return Key(width: w.bits, height: h.bits, containingWidth: ((proposal.containingWidth ?? 0) + 0).bitPattern, flags: flags,
+                       floats: proposal.floats.map { $0.hashValue | 1 } ?? 0)
         }
     }
 
@@ -48,6 +49,9 @@ struct LayoutCache {
         var height: UInt64
         var containingWidth: UInt64
         var flags: UInt64
+        /// For a block container told of floats (`Proposal.floats`), their hash (odd); else 0.
+        /// Equal hashes of different floats are told apart by comparing the floats themselves.
+        var floats: Int
     }
 
     /// What an entry holds but its layout: plain values only, so that finding an entry reads keys
@@ -82,7 +86,7 @@ struct LayoutCache {
         guard k >= 0 else { return nil }
         let key = input.key
         while k >= 0 {
-            if entries[k].key == key { return (k, before) }
+            if entries[k].key == key && (key.floats == 0 || entries[k].proposal.floats == input.proposal.floats) { return (k, before) }
             before = k
             k = Int(entries[k].next)
         }
@@ -118,7 +122,12 @@ struct LayoutCache {
         }
     }
 
+    /// When set, nothing is kept: every size and layout is computed again (for an explanation,
+    /// whose notes are written while a container's algorithm runs).
+    var keepsNothing = false
+
     private mutating func append(_ input: Input, _ size: Size, _ layout: ContainerLayout?, _ node: Int) {
+        if keepsNothing { return }
         let k = Int32(entries.count)
         entries.append(Entry(key: input.key, proposal: input.proposal, size: size, next: -1))
         layouts.append(layout)

@@ -7,6 +7,8 @@ import LayoutModel
 public final class LayoutContext {
     public let tree: NodeTree
     public let textMeasurer: any TextMeasurer
+    /// Set only when the layout explains a node (`LayoutEngine.explain`).
+    let explainLog: ExplainLog?
 
     /// Everything that changes during the layout, in one cell (see `ExclusiveCell`).
     private let mutable: ExclusiveCell<MutableState>
@@ -22,11 +24,13 @@ public final class LayoutContext {
         var states: [(type: ObjectIdentifier, state: AlgorithmState)] = []
     }
 
-    init(tree: NodeTree, textMeasurer: any TextMeasurer) {
+    init(tree: NodeTree, textMeasurer: any TextMeasurer, explainLog: ExplainLog? = nil) {
         self.tree = tree
         self.textMeasurer = textMeasurer
+        self.explainLog = explainLog
         // Most containers keep one or two layouts.
-        let cache = LayoutCache(count: tree.nodes.count, entries: 2 * tree.flexContainerCount)
+        var cache = LayoutCache(count: tree.nodes.count, entries: 2 * tree.flexContainerCount)
+        cache.keepsNothing = explainLog != nil
         mutable = ExclusiveCell(MutableState(cache: cache))
     }
 
@@ -84,6 +88,7 @@ public final class LayoutContext {
             size = try leafSize(index, padding: tree.nodes[index].padding, proposal: proposal)
         }
         mutable.access { $0.cache.store(size: size, index, input) }
+        if let log = explainLog, log.target == index { log.measured(proposal, size) }
         return size
     }
 
@@ -100,6 +105,7 @@ public final class LayoutContext {
             result = ContainerLayout(size: try measure(index, proposal), children: [])
         }
         mutable.access { $0.cache.store(layout: result, index, input) }
+        if let log = explainLog, log.target == index { log.measured(proposal, result.size) }
         return result
     }
 
@@ -121,6 +127,7 @@ public final class LayoutContext {
     /// parent decided for it (through its algorithm's `arrange`).
     func arrange(_ index: Int, size: Size, basis: FinalBasis) throws(LayoutError) -> ContainerLayout {
         guard let algorithm = algorithm(index) else { return ContainerLayout(size: size, children: []) }
+        if let log = explainLog, log.parent == index { log.beginArrangement() }
         return try algorithm.arrange(container(index), size: size, basis: basis, context: self)
     }
 
@@ -149,6 +156,7 @@ public final class LayoutContext {
         if let hit = mutable.access({ $0.cache.size(index, input) }) { return hit }
         let size = try leafSize(index, padding: .zero, proposal: proposal)
         mutable.access { $0.cache.store(size: size, index, input) }
+        if let log = explainLog, log.target == index { log.measured(proposal, size) }
         return size
     }
 

@@ -44,7 +44,12 @@ public struct LayoutEngine: Sendable {
         // some node has what they look at.
         let tree = try NodeTree(root)
         if tree.needsTreeRules { try root.validate(checkNames: false) }
-        let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
+        return try report(tree, root, in: viewport, snapped: snapped, context: LayoutContext(tree: tree, textMeasurer: textMeasurer))
+    }
+
+    /// The layout of a flattened, validated tree with `context` (which may explain a node).
+    func report(_ tree: NodeTree, _ root: LayoutNode, in viewport: Viewport, snapped: Bool,
+                context: LayoutContext) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
         let margins = Placement.margins(root, innerWidth: viewport.width, innerHeight: viewport.height)
         let env = SizingEnvironment(innerWidth: viewport.width, innerHeight: viewport.height) { name, _ throws(LayoutError) in
             throw LayoutError(path: "$.root", node: root.name, reason: "the root has no siblings; '\(name)' cannot be referenced")
@@ -126,6 +131,7 @@ public struct LayoutEngine: Sendable {
                 rect = laid?.children[next] ?? rect
                 if let laid, let b = laid.childPercentBasis ?? laid.childPercentBases?[next] {
                     childBasis = FinalBasis(containingWidth: b.containingWidth, heightIsIndefinite: b.heightIsIndefinite)
+                    childBasis.floats = b.floats
                 }
                 next += 1
             }

@@ -49,6 +49,9 @@ public struct Proposal: Hashable, Sendable {
     /// as auto: an auto height decided by content, or by flexing in a container whose height is
     /// indefinite (CSS Flexbox 9.8). CSS boxes only.
     public var heightIsIndefinite: Bool
+    /// For a CSS block container in its parent's block formatting context: the floats of that
+    /// context it must flow around (CSS 2.1 §9.5); nil for every other box.
+    var floats: FloatContext?
     public init(width: AxisProposal, height: AxisProposal, containingWidth: Double? = nil, heightIsIndefinite: Bool = false) {
         self.width = width; self.height = height; self.containingWidth = containingWidth
         self.heightIsIndefinite = heightIsIndefinite
@@ -80,13 +83,13 @@ public struct ContainerLayout: Hashable, Sendable {
     /// Per child, what its percentages resolve against at its final layout (CSS boxes); nil otherwise.
     public var childPercentBases: [PercentBasis]? {
         get { rare?.childPercentBases }
-        set { rare = Rare(childPercentBases: newValue, curve: curve, margins: collapsingMargins) }
+        set { rare = Rare(childPercentBases: newValue, curve: curve, margins: collapsingMargins, floats: floats) }
     }
     /// For CSS block containers in a block formatting context of their parent's: the margins of
     /// their children that collapse with their own (CSS 2.1 §8.3.1); nil otherwise.
     public var collapsingMargins: CollapsingMargins? {
         get { rare?.margins }
-        set { rare = Rare(childPercentBases: childPercentBases, curve: curve, margins: newValue) }
+        set { rare = Rare(childPercentBases: childPercentBases, curve: curve, margins: newValue, floats: floats) }
     }
     /// What the percentages of every child resolve against, when one basis holds for all of them
     /// (then `childPercentBases` is nil).
@@ -97,7 +100,14 @@ public struct ContainerLayout: Hashable, Sendable {
     /// border-box coordinates (drawn by the debug overlay); nil otherwise.
     public var curve: [[Point]]? {
         get { rare?.curve }
-        set { rare = Rare(childPercentBases: childPercentBases, curve: newValue, margins: collapsingMargins) }
+        set { rare = Rare(childPercentBases: childPercentBases, curve: newValue, margins: collapsingMargins, floats: floats) }
+    }
+    /// For CSS block containers in a block formatting context of their parent's: the floats their
+    /// subtree added to that context (margin boxes in the container's border-box coordinates, CSS
+    /// 2.1 §9.5), which the parent's later children flow around; nil otherwise.
+    var floats: [PlacedFloat]? {
+        get { rare?.floats }
+        set { rare = Rare(childPercentBases: childPercentBases, curve: curve, margins: collapsingMargins, floats: newValue) }
     }
     /// The rarely set arrays, behind one reference: a layout is copied in and out of the layout
     /// cache, and with three reference-counted fields each copy went through an outlined copy of
@@ -117,24 +127,28 @@ public struct ContainerLayout: Hashable, Sendable {
         let childPercentBases: [PercentBasis]?
         let curve: [[Point]]?
         let margins: CollapsingMargins?
-        init(childPercentBases: [PercentBasis]?, curve: [[Point]]?, margins: CollapsingMargins?) {
-            self.childPercentBases = childPercentBases; self.curve = curve; self.margins = margins
+        let floats: [PlacedFloat]?
+        init(childPercentBases: [PercentBasis]?, curve: [[Point]]?, margins: CollapsingMargins?, floats: [PlacedFloat]?) {
+            self.childPercentBases = childPercentBases; self.curve = curve; self.margins = margins; self.floats = floats
         }
         static func == (a: Rare, b: Rare) -> Bool {
-            a.childPercentBases == b.childPercentBases && a.curve == b.curve && a.margins == b.margins
+            a.childPercentBases == b.childPercentBases && a.curve == b.curve && a.margins == b.margins && a.floats == b.floats
         }
-        func hash(into hasher: inout Hasher) { hasher.combine(childPercentBases); hasher.combine(curve); hasher.combine(margins) }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(childPercentBases); hasher.combine(curve); hasher.combine(margins); hasher.combine(floats)
+        }
     }
 
     public static func == (a: ContainerLayout, b: ContainerLayout) -> Bool {
         a.size == b.size && a.children == b.children && a.contentSize == b.contentSize
             && a.childPercentBases == b.childPercentBases && a.childPercentBasis == b.childPercentBasis
-            && a.baseline == b.baseline && a.curve == b.curve && a.collapsingMargins == b.collapsingMargins
+            && a.baseline == b.baseline && a.curve == b.curve && a.collapsingMargins == b.collapsingMargins && a.floats == b.floats
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size); hasher.combine(children); hasher.combine(contentSize); hasher.combine(childPercentBases)
         hasher.combine(childPercentBasis); hasher.combine(baseline); hasher.combine(curve); hasher.combine(collapsingMargins)
+        hasher.combine(floats)
     }
 }
 
@@ -170,6 +184,8 @@ public struct CollapsingMargins: Hashable, Sendable {
 public struct PercentBasis: Hashable, Sendable {
     public var containingWidth: Double
     public var heightIsIndefinite: Bool
+    /// The floats a block container child flows around at its final layout (see `Proposal.floats`).
+    var floats: FloatContext?
     public init(containingWidth: Double, heightIsIndefinite: Bool) {
         self.containingWidth = containingWidth; self.heightIsIndefinite = heightIsIndefinite
     }

@@ -165,6 +165,7 @@ struct FlexRun {
         for l in lines.indices { alignItemsInCrossAxis(lines[l]) }
         alignFlexLines()
         placeItems()
+        if context.explainLog != nil { noteExplainedItem() }
         // 4.1: absolutely-positioned children.
         try layoutAbsolutelyPositionedChildren()
         let size = Size(width: outer[0]!, height: outer[1]!)

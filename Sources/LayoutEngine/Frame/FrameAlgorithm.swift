@@ -55,6 +55,7 @@ enum DockedChildren {
                     spec = .exact(max(0, extent - m.total(axis)))
                 }
                 if axis == .horizontal { specs.horizontal = spec } else { specs.vertical = spec }
+                context.note(i, axis.sizePart, (align == .fill ? "alignment fill: " : "") + spec.explanationText)
             }
             return try context.resolveSize(i, width: specs.horizontal, height: specs.vertical, env: env)
         }
@@ -82,6 +83,12 @@ enum DockedChildren {
                 }
                 let offset = Placement.offset(align, space: space, size: s[axis], lead: m.leading(axis), trail: m.trailing(axis))
                 if axis == .horizontal { origin.x += offset } else { origin.y += offset }
+                if context.explains(i) {
+                    let n = NumberFormat.short
+                    context.note(i, axis.positionPart, "the padding \(n(axis == .horizontal ? padding.left : padding.top)) + "
+                        + "\(n(offset)): alignment \(align) of its \(axis.sizePart.rawValue) \(n(s[axis])) in the space \(n(space))"
+                        + (m.total(axis) != 0 ? " with margins \(n(m.leading(axis))) and \(n(m.trailing(axis)))" : ""))
+                }
             }
             rects[i] = Rect(origin: origin, size: s)
         }

@@ -70,8 +70,23 @@ struct LinearAlgorithm: LayoutAlgorithm {
                 let share = totalWeight > 0 ? try free() * w / totalWeight : 0
                 let value = node.size(main)
                 mainSpec = .exact(value.map { $0.kind == .fill || $0.kind == .average || isWeight($0) ? $0.adjust(share) : share } ?? share)
+                if context.explains(i) {
+                    let n = NumberFormat.short, freeSpace = try free()
+                    context.note(i, main.sizePart, "weight \(n(w)) of \(n(totalWeight)): free space \(n(freeSpace)) × \(n(w)) / "
+                        + "\(n(totalWeight)) = \(n(share)) (the inner \(main.sizePart.rawValue) \(n(innerMain ?? 0)) less the "
+                        + "unweighted children, their margins and the spacing)")
+                }
             } else {
                 mainSpec = try context.standardSpec(i, main, margins: m.total(main), bothMarginsSet: false, env: env)
+                context.note(i, main.sizePart, "main axis: " + (node.size(main).map { LayoutEngine.describe($0) + " → " } ?? "")
+                    + mainSpec.explanationText)
+            }
+            if align == .fill, case .exact(let v) = crossSpec, innerCross != nil, node.size(cross) == nil || node.size(cross)?.kind == .wrap {
+                context.note(i, cross.sizePart, "cross axis, alignment fill: the inner \(cross.sizePart.rawValue) "
+                    + "\(NumberFormat.short(innerCross ?? 0)) less its margins \(NumberFormat.short(m.total(cross))) = \(NumberFormat.short(v))")
+            } else {
+                context.note(i, cross.sizePart, "cross axis: " + (node.size(cross).map { LayoutEngine.describe($0) + " → " } ?? "")
+                    + crossSpec.explanationText)
             }
             return main == .horizontal
                 ? try context.resolveSize(i, width: mainSpec, height: crossSpec, env: env)
@@ -84,7 +99,13 @@ struct LinearAlgorithm: LayoutAlgorithm {
         let used = Placement.lineExtent(items, sizes: sizes, margins: margins, gap: params.spacing, along: main)
         let leftover = innerMain.map { $0 - used } ?? 0
         let distribution = MainAxisDistribution(gravity: params.gravity(main), free: leftover, count: items.count)
-        if distribution.growth > 0 { for i in items { sizes[i]![main] += distribution.growth } }
+        if distribution.growth > 0 {
+            for i in items {
+                sizes[i]![main] += distribution.growth
+                context.note(i, main.sizePart, "gravity fill: + \(NumberFormat.short(distribution.growth)) (the free "
+                    + "\(NumberFormat.short(leftover)) shared by \(items.count))")
+            }
+        }
 
         // The container's own size.
         var contentCross = 0.0
@@ -113,6 +134,17 @@ struct LinearAlgorithm: LayoutAlgorithm {
             let crossOffset = padding.leading(cross)
                 + Placement.offset(align, space: crossSpace, size: s[cross], lead: m.leading(cross), trail: m.trailing(cross))
             rects[i] = Rect(main: cursor, cross: crossOffset, mainSize: s[main], crossSize: s[cross], along: main)
+            if context.explains(i) {
+                let n = NumberFormat.short
+                let before = items.prefix { $0 != i }.map { context.node($0).name }
+                context.note(i, main.positionPart, "\(n(cursor)): the padding \(n(padding.leading(main)))"
+                    + (distribution.leading != 0 ? ", the gravity's leading space \(n(distribution.leading))" : "")
+                    + (before.isEmpty ? "" : ", then \(before.joined(separator: ", ")) with their margins and the spacing "
+                        + "\(n(params.spacing))" + (distribution.gap != 0 ? " + \(n(distribution.gap))" : ""))
+                    + (m.leading(main) != 0 ? ", then its margin \(n(m.leading(main)))" : ""))
+                context.note(i, cross.positionPart, "\(n(crossOffset)): alignment \(align) in the cross "
+                    + "space \(n(crossSpace)) after the padding \(n(padding.leading(cross)))")
+            }
             cursor += s[main] + m.trailing(main) + params.spacing + distribution.gap
         }
         let origin = Point(x: padding.left, y: padding.top)

@@ -38,7 +38,7 @@ public struct ConformanceCase: Sendable {
         }
         available = Proposal(width: axis(viewport?.attributes["width"]), height: axis(viewport?.attributes["height"]))
         var converter = Converter()
-        root = converter.node(input)
+        root = converter.node(input, inBlock: false)
         unsupported = converter.unsupported
         expected = ConformanceCase.expectation(expect)
     }
@@ -65,7 +65,8 @@ public struct ConformanceCase: Sendable {
         var count = 0
         var unsupported: String?
 
-        mutating func node(_ e: XMLNode) -> LayoutNode {
+        /// The node of element `e`; `inBlock`: its parent is a block container.
+        mutating func node(_ e: XMLNode, inBlock: Bool) -> LayoutNode {
             // `safe`/`unsafe` overflow alignment: browsers place flex items unsafely by default.
             let safe = e.attributes.filter { $0.value.hasPrefix("safe ") }.keys
             let a = e.attributes.mapValues { v in
@@ -73,6 +74,9 @@ public struct ConformanceCase: Sendable {
             }
             let name = "n\(count)"
             count += 1
+            // Attributes the runner does not read are reported, never silently ignored.
+            for key in a.keys.sorted() where !Converter.known.contains(key) { note("\(key)=\(a[key]!)") }
+            if let v = a["position"], v != "absolute", v != "relative" { note("position=\(v)") }
             func length(_ key: String) -> CSSLength? {
                 guard let v = a[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
                 if v == "auto" { return .auto }
@@ -86,6 +90,12 @@ public struct ConformanceCase: Sendable {
                 switch length(key) {
                 case .points(let v)?: return .fixed(v)
                 case .fraction(let f)?: return .weight(f)
+                case .keyword(let k)? where key.hasPrefix("min-") || key.hasPrefix("max-"):
+                    // Keyword widths and heights are item properties, as are the minimum and
+                    // maximum widths of a block container's children; other keyword minimum and
+                    // maximum sizes are not modelled.
+                    if !(inBlock && (key == "min-width" || key == "max-width")) { note("\(key)=\(k.rawValue)") }
+                    return nil
                 default: return nil
                 }
             }
@@ -97,6 +107,8 @@ public struct ConformanceCase: Sendable {
             var item = FlexItem()
             if case .keyword(let k)? = length("width") { item.widthKeyword = k }
             if case .keyword(let k)? = length("height") { item.heightKeyword = k }
+            if inBlock, case .keyword(let k)? = length("min-width") { item.minWidthKeyword = k }
+            if inBlock, case .keyword(let k)? = length("max-width") { item.maxWidthKeyword = k }
             if let v = a["flex-grow"].flatMap(Double.init) { item.grow = v }
             if let v = a["flex-shrink"].flatMap(Double.init) { item.shrink = v }
             if let v = length("flex-basis") { item.basis = v }
@@ -113,6 +125,8 @@ public struct ConformanceCase: Sendable {
             if let v = a["overflow"].flatMap(FlexItem.Overflow.init(rawValue:)) { item.overflowX = v; item.overflowY = v }
             if let v = a["scrollbar-width"].flatMap(ConformanceCase.number) { item.scrollbarWidth = v }
             item.rightToLeft = rtl
+            if let v = a["float"] { item.float = FlexItem.FloatSide(rawValue: v) ?? noted(.none, "float=\(v)") }
+            if let v = a["clear"] { item.clear = FlexItem.Clear(rawValue: v) ?? noted(.none, "clear=\(v)") }
             item.safeAlignSelf = safe.contains("align-self")
             func line(_ key: String) -> GridLine {
                 guard let v = a[key] else { return .auto }
@@ -142,10 +156,10 @@ public struct ConformanceCase: Sendable {
                 default: break
                 }
                 if let v = a["align-content"], v != "normal" { block.alignContent = ContentAlignment(rawValue: v) ?? noted(nil, "align-content=\(v)") }
-                kind = .container(.block(block), children: e.children.map { node($0) })
+                kind = .container(.block(block), children: e.children.map { node($0, inBlock: true) })
             } else if a["display"] == "grid" {
                 let gaps = (row: length("row-gap"), column: length("column-gap"))
-                kind = .container(.grid(grid(a, safe: safe, rtl: rtl, gaps: gaps)), children: e.children.map { node($0) })
+                kind = .container(.grid(grid(a, safe: safe, rtl: rtl, gaps: gaps)), children: e.children.map { node($0, inBlock: false) })
             } else {
                 var flex = FlexLayout(rightToLeft: rtl)
                 if let v = a["flex-direction"] { flex.direction = FlexLayout.Direction(rawValue: v) ?? noted(.row, "flex-direction=\(v)") }
@@ -167,7 +181,7 @@ public struct ConformanceCase: Sendable {
                 if let v = length("column-gap") { flex.columnGap = v }
                 if a["display"] == "block" { flex.blockFlow = true; flex.direction = .column }
                 if let d = a["display"], d != "flex", d != "none" { note("display=\(d)") }
-                kind = .container(.flex(flex), children: e.children.map { node($0) })
+                kind = .container(.flex(flex), children: e.children.map { node($0, inBlock: false) })
             }
             return LayoutNode(name: name, kind: kind, width: size("width"), height: size("height"),
                               minWidth: size("min-width"), maxWidth: size("max-width"),
@@ -203,6 +217,22 @@ public struct ConformanceCase: Sendable {
             for (key, flag) in safeKeys where safe.contains(key) { grid.safe.insert(flag) }
             return grid
         }
+
+        /// Every attribute the converter reads (some only on the elements they apply to).
+        static let known: Set<String> = {
+            var keys: Set<String> = [
+                "direction", "display", "position", "box-sizing", "width", "height", "min-width", "min-height", "max-width",
+                "max-height", "aspect-ratio", "overflow", "overflow-x", "overflow-y", "scrollbar-width", "writing-mode",
+                "flex-direction", "flex-wrap", "flex-grow", "flex-shrink", "flex-basis", "flex-line-count", "justify-content",
+                "align-content", "align-items", "align-self", "justify-items", "justify-self", "row-gap", "column-gap",
+                "grid-template-columns", "grid-template-rows", "grid-auto-columns", "grid-auto-rows", "grid-auto-flow",
+                "grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end", "text-align", "float", "clear",
+            ]
+            for side in ["top", "left", "bottom", "right"] {
+                keys.formUnion([side, "margin-\(side)", "padding-\(side)", "border-\(side)"])
+            }
+            return keys
+        }()
 
         mutating func note(_ what: String) { if unsupported == nil { unsupported = what } }
         mutating func noted<T>(_ fallback: T, _ what: String) -> T { note(what); return fallback }

@@ -3,13 +3,13 @@ import LayoutModel
 import RasterImage
 import SnapshotKit
 
-extension SnapshotCheck {
+extension FrameChanges {
     /// `results` of one fixture with its node-level changes, when one of them failed: the actual
     /// frame tree compared (`FrameChanges`) with the frames reference as it was before this run (the
     /// frames snapshot's compared copy when it was re-recorded). Each failed result gets the list
     /// and the first one's message the list as text; a PNG failure's diff image and composite get the changed
     /// nodes outlined and numbered. Nothing changes for a fixture without a frames reference.
-    static func withChanges(_ results: [CheckReport.Result], frames: FrameNode, scale: Double) -> [CheckReport.Result] {
+    public static func annotating(_ results: [CheckReport.Result], frames: FrameNode, scale: Double) -> [CheckReport.Result] {
         guard results.contains(where: isComparedFailure) else { return results }
         let framesResult = results.first { $0.format == SnapshotFormat.frames.rawValue }
         let referencePath = framesResult?.comparedReference ?? results.first.map { framesReference(besides: $0) }
@@ -23,6 +23,7 @@ extension SnapshotCheck {
             guard isComparedFailure(result) else { return result }
             var r = result
             r.changes = changes
+            r.scale = scale
             // The list is written once, in the fixture's first failure (the others carry it as data).
             if k == first {
                 r.message = (r.message ?? "") + "\n  layout changes (numbered as outlined on the composite):\n"
