@@ -13,6 +13,9 @@ public struct Fixture: Hashable, Sendable {
     public var expected: [String: Rect]?
     /// The file the fixture was read from, when it came from one.
     public var file: String?
+    /// The variant the fixture was resolved for (its viewport is the variant's); nil: the
+    /// fixture's own viewport.
+    public var variant: Variant?
     /// Font files the fixture brings, besides the pinned fonts.
     public var fonts: [FontFile]
 
@@ -83,35 +86,13 @@ public enum FixtureLoader {
     /// tree's node count (checked while decoding, before each `children` array) and depth.
     public static func decode(_ data: Data, file: String? = nil, baseDirectory: String? = nil,
                               limits: LayoutLimits = .standard) throws(LayoutError) -> Fixture {
-        let json = try parse(data, file: file, maxNodes: limits.maxNodes)
-        let reader = JSONReader(file: file)
-        let path = JSONPath.root
-        guard let object = json as? [String: Any] else {
-            throw reader.error(path, "a fixture must be a JSON object, found \(JSONReader.typeName(json))")
-        }
-        try reader.checkKeys(object, path, allowed: FixtureKeys.fixture)
-        if let v = object["$schema"] { _ = try reader.string(v, path.key("$schema")) }
-        let description = try object["description"].map { (v) throws(LayoutError) in
-            try reader.string(v, path.key("description"))
-        }
-        guard let v = object["viewport"] else { throw reader.error(path, "a fixture needs 'viewport'") }
-        let viewport = try self.viewport(v, path.key("viewport"), reader)
-        guard let r = object["root"] else { throw reader.error(path, "a fixture needs 'root'") }
-        let decoder = NodeDecoder(file: file, baseDirectory: baseDirectory, limits: limits)
-        let root = try decoder.node(r, path.key("root"), defaultName: "root")
-        try root.validate(file: file, limits: limits)
-        let expected = try object["expected"].map { (v) throws(LayoutError) in
-            try self.expected(v, path.key("expected"), root: root, reader)
-        }
-        let fonts = try object["fonts"].map { (v) throws(LayoutError) in
-            try self.fonts(v, path.key("fonts"), baseDirectory: baseDirectory, reader)
-        } ?? []
-        return Fixture(description: description, viewport: viewport, root: root, expected: expected, file: file, fonts: fonts)
+        let document = try self.document(data, file: file, baseDirectory: baseDirectory, limits: limits, defaults: .none)
+        return try fixture(document, variant: nil)
     }
 
     /// The JSON value of `data`: our parser, or for input it refuses JSONSerialization's reading
     /// of it or its message (so malformed JSON is described as before).
-    private static func parse(_ data: Data, file: String?, maxNodes: Int) throws(LayoutError) -> Any {
+    static func parse(_ data: Data, file: String?, maxNodes: Int) throws(LayoutError) -> Any {
         let failure: JSONDocumentParser.Failure
         do {
             return try JSONDocumentParser.parse(data, maxDepth: LayoutLimits.maxJSONDepth, maxNodes: maxNodes)
@@ -138,7 +119,7 @@ public enum FixtureLoader {
         }
     }
 
-    private static func viewport(_ value: Any, _ path: JSONPath,
+    static func viewport(_ value: Any, _ path: JSONPath,
                                  _ reader: JSONReader) throws(LayoutError) -> Viewport {
         let object = try reader.object(value, path)
         try reader.checkKeys(object, path, allowed: FixtureKeys.viewport)
@@ -158,7 +139,7 @@ public enum FixtureLoader {
         return Viewport(width: width, height: height, scale: try positive("scale") ?? 1)
     }
 
-    private static func expected(_ value: Any, _ path: JSONPath, root: LayoutNode,
+    static func expected(_ value: Any, _ path: JSONPath, root: LayoutNode,
                                  _ reader: JSONReader) throws(LayoutError) -> [String: Rect] {
         let object = try reader.object(value, path)
         let names = Set(root.allNodes().map(\.name))

@@ -5,7 +5,12 @@
 /// cannot drift from the decoder.
 public enum FixtureKeys {
     /// The top-level object of a fixture file.
-    public static let fixture = ["$schema", "description", "viewport", "fonts", "root", "expected"]
+    public static let fixture = ["$schema", "description", "viewport", "fonts", "root", "expected", "variants", "colors"]
+    /// An object entry of `variants` (a fixture's or the project's).
+    public static let variant = ["name", "device", "orientation", "width", "height", "scale", "safeArea", "sizeClass",
+                                 "appearance", "direction", "textSize", "fit", "expected", "matrix"]
+    /// A variant's `sizeClass`.
+    public static let sizeClass = ["width", "height"]
     /// An entry of the fixture's `fonts`.
     public static let fontFile = ["file", "family"]
     /// `viewport`.
@@ -131,6 +136,7 @@ public enum FixtureKeys {
         "pathCurve": pathCurve, "pathOrigin": pathOrigin, "pathSpacing": pathSpacing,
         "layoutTransformObject": layoutTransform, "overflowAxes": overflowAxes, "cssEdges": cssEdges, "borderlines": borderlines, "borderline": borderline,
         "floatGravity": axes, "floatItem": floatItem,
+        "variant": variant, "sizeClass": sizeClass, "variantMatrix": VariantDecoder.matrixKeys,
     ]
 
     /// For a node key that belongs to some layouts only: which ones, for the error message.

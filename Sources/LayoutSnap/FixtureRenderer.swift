@@ -49,6 +49,26 @@ public struct FixtureRenderer: Sendable {
         }
     }
 
+    /// `fixture` with its canvas fitted to its root's content when its variant asks so
+    /// (`Variant.fit`): the root is measured as `LayoutSubject.fitting` measures a component (at
+    /// the viewport's width for `.height`), and the viewport takes the size found. Otherwise
+    /// `fixture` unchanged.
+    public func fitted(_ fixture: Fixture) throws(LayoutError) -> Fixture {
+        guard let fit = fixture.variant?.fit else { return fixture }
+        var component = fixture.root
+        if fit == .height { component.width = .fixed(fixture.viewport.width) }
+        var probe = fixture
+        probe.root = LayoutNode(name: component.name + " (sizeThatFits)", kind: .container(.frame(FrameLayout()), children: [component]))
+        probe.viewport = Viewport(width: fit == .height ? fixture.viewport.width : 100_000, height: 100_000, scale: fixture.viewport.scale)
+        probe.expected = nil
+        let size = try frames(probe).children[0].frame.size
+        var out = fixture
+        out.root = component
+        out.viewport.width = size.width
+        out.viewport.height = size.height
+        return out
+    }
+
     /// What to draw: the viewport-sized canvas with every node.
     public func displayList(_ fixture: Fixture, frames: FrameNode, debug: Bool = false) -> DisplayList {
         let base = fixture.file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import SnapshotKit
 
 /// `layoutsnap.json` at a project's root (schema: `layoutsnap.schema.json` at the repository root). Every key is
@@ -17,6 +18,10 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
     public var tolerance: Tolerance?
     /// Per-fixture PNG tolerances by fixture name (`forms/login`), over the default.
     public var fixtureTolerances: [String: Tolerance]?
+    /// `variants` (the default list of fixtures without their own), `colors` (named colours every
+    /// fixture may use) and `maxSnapshots` (the most snapshots one fixture may make), read by
+    /// the fixture decoder's rules (`FixtureDefaults.decode`) when the file is loaded; not encoded.
+    public var fixtureDefaults = FixtureDefaults.none
     /// Whether writing a new reference fails the run (`fail`, the default) or warns (`warn`);
     /// `SNAPSHOT_RECORDING` wins. See `RecordingPolicy`.
     public var recording: RecordingPolicy?
@@ -102,13 +107,16 @@ public struct ProjectConfiguration: Codable, Hashable, Sendable {
             throw Invalid(file: file, reason: "malformed JSON")
         }
         guard let keys = (object as? [String: Any])?.keys else { throw Invalid(file: file, reason: "expected a JSON object") }
-        let known = Set(CodingKeys.allCases.map(\.rawValue))
+        let known = Set(CodingKeys.allCases.map(\.rawValue) + FixtureDefaults.configurationKeys)
         if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
             throw Invalid(file: file, reason: "unknown key '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
         }
-        let configuration: ProjectConfiguration
+        var configuration: ProjectConfiguration
         do { configuration = try JSONDecoder().decode(ProjectConfiguration.self, from: data) } catch {
             throw Invalid(file: file, reason: "a value has the wrong type: \(error)")
+        }
+        do { configuration.fixtureDefaults = try FixtureDefaults.decode(configuration: [UInt8](data), file: file) } catch {
+            throw Invalid(file: file, reason: [error.path, error.reason].compactMap { $0 }.joined(separator: ": "))
         }
         let tolerances = [("tolerance", configuration.tolerance)]
             + (configuration.fixtureTolerances ?? [:]).sorted { $0.key < $1.key }.map { ("fixtureTolerances.\($0.key)", $0.value) }

@@ -11,6 +11,11 @@ public enum SnapshotApproval {
     /// Whether `name` names the snapshot of `result`.
     static func matches(_ name: String, _ result: CheckReport.Result) -> Bool {
         if name == result.name || name == result.name + "." + result.format { return true }
+        // `forms/login` names every variant of the fixture (`forms/login@iPhoneSE`), `forms/login.png` their PNGs.
+        if let at = result.name.lastIndex(of: "@"), !result.name[at...].contains("/") {
+            let fixture = String(result.name[..<at])
+            if name == fixture || name == fixture + "." + result.format { return true }
+        }
         let referenceName = (result.reference as NSString).lastPathComponent
         let folder = (result.name as NSString).deletingLastPathComponent
         return name == (folder.isEmpty ? referenceName : folder + "/" + referenceName)
@@ -18,7 +23,8 @@ public enum SnapshotApproval {
 
     /// Copies each selected failure's actual over its reference (atomically) and marks it recorded.
     /// - Parameters:
-    ///   - names: `suite/name` (every format), `suite/name.format` or the reference's name
+    ///   - names: `suite/name` (every format, every variant), `suite/name@variant` (every format of
+    ///     one variant), `suite/name.format` or the reference's name
     ///     `suite/name.<extension>` (`forms/login.frames.txt`, as `check` prints it); nil approves every failure.
     ///   - format: only results of this format.
     /// - Throws: `UnknownName` for a name that matches no failure; nothing is copied then.

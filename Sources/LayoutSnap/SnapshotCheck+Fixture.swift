@@ -14,7 +14,7 @@ extension SnapshotCheck {
     /// `error` result per format.
     public func check(_ fixtureCase: FixtureCase, renderer made: Result<FixtureRenderer, any Error>) -> [CheckReport.Result] {
         let location = SnapshotLocation(snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
-                                        suite: fixtureCase.suite, name: fixtureCase.name)
+                                        suite: fixtureCase.suite, name: fixtureCase.referenceName)
         func errors(_ message: String) -> [CheckReport.Result] {
             formats.map { format in
                 var r = CheckReport.Result(name: fixtureCase.id, format: format.rawValue, status: .error, message: message,
@@ -28,7 +28,9 @@ extension SnapshotCheck {
         let layoutStart = clock.now
         do {
             renderer = try made.get()
-            fixture = try FixtureLoader.load(contentsOf: fixtureCase.file)
+            var defaults = self.defaults
+            defaults.snapshotsPerVariant = formats.count
+            fixture = try renderer.fitted(FixtureLoader.load(contentsOf: fixtureCase.file, variant: fixtureCase.variant, defaults: defaults))
             let laidOut = try renderer.framesAndWarnings(fixture)
             frames = laidOut.frames
             warnings = laidOut.warnings.map { String("\($0)".dropFirst("warning: ".count)) }
@@ -65,7 +67,7 @@ extension SnapshotCheck {
             switch format {
             case .png:
                 return verify({ try CairoRenderer(text: renderer.measurer).render(list!, scale: scale) },
-                              .image(tolerance: fixtureTolerances[fixtureCase.id] ?? tolerance))
+                              .image(tolerance: fixtureTolerances[fixtureCase.id] ?? fixtureTolerances[fixtureCase.fixtureID] ?? tolerance))
             case .svg:
                 return verify({ try SVGRenderer().render(list!, scale: scale) }, .lines)
             case .frames:

@@ -7,9 +7,12 @@ extension SnapshotCheck {
     public static let costPerNode = 2_000.0
 
     /// A fixture's estimated cost to check: its rendered pixels (viewport width × height ×
-    /// scale²) plus `costPerNode` per node. A fixture that cannot be read costs one node.
-    public static func estimatedCost(of fixtureCase: FixtureCase) -> Double {
-        guard let fixture = try? FixtureLoader.load(contentsOf: fixtureCase.file) else { return costPerNode }
+    /// scale²) plus `costPerNode` per node, in the case's variant (`defaults`: the project's).
+    /// A fixture that cannot be read costs one node.
+    public static func estimatedCost(of fixtureCase: FixtureCase, defaults: FixtureDefaults = .none) -> Double {
+        guard let fixture = try? FixtureLoader.load(contentsOf: fixtureCase.file, variant: fixtureCase.variant, defaults: defaults) else {
+            return costPerNode
+        }
         let v = fixture.viewport
         var nodes = 0
         var pending = [fixture.root]
@@ -25,7 +28,7 @@ extension SnapshotCheck {
     /// room keeps every shard within one case of the others. The same cases give the same shards
     /// on every machine; each shard computes the whole split, so the legs of a CI matrix agree.
     public static func shard(_ cases: [FixtureCase], index: Int, count: Int,
-                             cost: (FixtureCase) -> Double = estimatedCost(of:)) -> [FixtureCase] {
+                             cost: (FixtureCase) -> Double = { estimatedCost(of: $0) }) -> [FixtureCase] {
         precondition(count >= 1 && (1...count).contains(index), "shard \(index) of \(count)")
         let ordered = cases.map { ($0, cost($0)) }.sorted { a, b in a.1 != b.1 ? a.1 > b.1 : a.0.id < b.0.id }
         let small = cases.count / count, large = cases.count % count

@@ -8,12 +8,27 @@ public enum SnapshotFormat: String, CaseIterable, Hashable, Sendable {
     case png, svg, frames
 }
 
-/// One fixture to check: its file, and where its references live (`<suite>/<name>`).
+/// One fixture to check, in one variant: its file, and where its references live
+/// (`<suite>/<name>`, or `<suite>/<name>@<variant>`).
 public struct FixtureCase: Hashable, Sendable {
     public var file: String
     public var suite: String
     public var name: String
-    public var id: String { suite.isEmpty ? name : suite + "/" + name }
+    /// The variant's name; nil: the fixture's own viewport (a fixture without variants).
+    public var variant: String?
+    /// Its variants could not be read (the fixture is broken): its variant references are not obsolete.
+    public var variantsUnknown = false
+
+    public init(file: String, suite: String, name: String, variant: String? = nil) {
+        self.file = file; self.suite = suite; self.name = name; self.variant = variant
+    }
+
+    /// The references' name: `name`, or `name@variant`.
+    public var referenceName: String { variant.map { name + "@" + $0 } ?? name }  // as `Variant.referenceName(_:)`
+    /// `suite/name`: the fixture's name, whatever the variant.
+    public var fixtureID: String { suite.isEmpty ? name : suite + "/" + name }
+    /// `suite/name` or `suite/name@variant`: the snapshot's name in reports.
+    public var id: String { suite.isEmpty ? referenceName : suite + "/" + referenceName }
 }
 
 extension SnapshotFormat {
@@ -35,6 +50,8 @@ public struct SnapshotCheck: Sendable {
     public var fixtureTolerances: [String: SnapshotTolerance]
     /// Stop taking new fixtures once a snapshot failed or errored (those already started finish).
     public var failFast: Bool
+    /// The project's default variants, named colours and snapshot limit.
+    public var defaults = FixtureDefaults.none
 
     public init(snapshotsDirectory: String, artifactsDirectory: String, record: RecordMode,
                 formats: [SnapshotFormat] = SnapshotFormat.allCases, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -109,5 +126,32 @@ public struct SnapshotCheck: Sendable {
         let formatter = ISO8601DateFormatter()
         return CheckReport(generated: formatter.string(from: started), snapshotsDirectory: snapshotsDirectory,
                            artifactsDirectory: artifactsDirectory, results: results.withLock { $0.flatMap { $0 } })
+    }
+}
+
+extension SnapshotCheck {
+    /// `cases` with each fixture that has variants (its own, else `defaults.variants`) replaced by
+    /// one case per variant, in the variants' order (`forms/login@iPhoneSE`, ...). A fixture whose
+    /// variants cannot be read stays one case (its check reports the error) marked
+    /// `variantsUnknown`, so its variant references are not taken for obsolete ones.
+    public static func expandingVariants(_ cases: [FixtureCase], defaults: FixtureDefaults) -> [FixtureCase] {
+        var out: [FixtureCase] = []
+        out.reserveCapacity(cases.count)
+        for fixtureCase in cases {
+            let variants: [Variant]
+            do { variants = try FixtureLoader.variants(contentsOf: fixtureCase.file, defaults: defaults) } catch {
+                var unknown = fixtureCase
+                unknown.variantsUnknown = true
+                out.append(unknown)
+                continue
+            }
+            if variants.isEmpty { out.append(fixtureCase); continue }
+            for variant in variants {
+                var c = fixtureCase
+                c.variant = variant.name
+                out.append(c)
+            }
+        }
+        return out
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A static, self-contained HTML page for reviewing a `layoutsnap check` run: counts, a text
 /// filter and status buttons, a zoom choice, a table of contents with thumbnails, one card per
-/// fixture with failures or errors, a tab per format (images side by side, a slider and an onion skin for PNGs; a coloured unified
+/// fixture with failures or errors (and, for fixtures with variants, a row per fixture showing its
+/// variants side by side: `variantsSection`), a tab per format (images side by side, a slider and an onion skin for PNGs; a coloured unified
 /// diff for text formats, SVGs drawn as well; layout warnings; the approve command), the warnings
 /// of fixtures that passed, and the recorded (new), removed (obsolete) and passed snapshots listed
 /// compactly. Keys: `j`/`k` go to the next/previous card shown, `/` to the filter.
@@ -11,7 +12,8 @@ import Foundation
 /// with paths relative to the page's folder; `write` copies them into the page's folder first. Stable hooks for tests and scripts: `.summary` (the counts), `input.filter`,
 /// `button.status-filter[data-status]`, `.card[data-status][data-name][data-format]` (formats
 /// space-separated), `.format-panel[data-format]` (one per format in a card) and
-/// `.item[data-status][data-name]` (compact rows). The filter hides elements with the `hidden`
+/// `.item[data-status][data-name]` (compact rows), `.variant-row[data-fixture]` with its
+/// `.variant-cell[data-variant][data-variant-status]` (the Variants section). The filter hides elements with the `hidden`
 /// attribute and can be preset from the URL: `index.html#filter=login&status=failed`.
 public enum ReviewReport {
     /// The file name `write(_:to:)` gives the page.
@@ -30,6 +32,7 @@ public enum ReviewReport {
         }
         let fixtures = groupedByFixture(reviewed)
         body += tableOfContents(fixtures, relativeTo: directory)
+        body += variantsSection(report, relativeTo: directory)
         for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1)) }
         body += warningsSection(recorded + passed)
         body += compactList(recorded, title: "New", note: "references this run recorded", open: true)
@@ -46,12 +49,12 @@ public enum ReviewReport {
             <title>\(escape(title(report)))</title>
             <style>
             \(stylesheet)
-            \(changesStylesheet)</style>
+            \(changesStylesheet)\(variantsStylesheet)</style>
             </head>
             <body>
             \(body)<script>
             \(script)
-            \(changesScript)</script>
+            \(changesScript)\(variantsScript)</script>
             </body>
             </html>
 
@@ -82,7 +85,9 @@ public enum ReviewReport {
         let manager = FileManager.default
         if manager.fileExists(atPath: folder) { try manager.removeItem(atPath: folder) }
         var copy = report
-        for i in copy.results.indices where copy.results[i].status == .failed || copy.results[i].status == .error {
+        // Failures and errors, and the PNGs the variant rows show.
+        for i in copy.results.indices where copy.results[i].status == .failed || copy.results[i].status == .error
+            || (copy.results[i].format == "png" && variantName(copy.results[i].name) != nil) {
             let r = copy.results[i]
             func copied(_ path: String?, _ kind: String) throws -> String? {
                 guard let path, fileExists(path) else { return path }

@@ -29,21 +29,32 @@ struct CheckRun {
         return list.formats
     }
 
-    /// The cases of the roots, narrowed by `--filter` and `--shard`.
-    func cases(_ all: [FixtureCase]) -> [FixtureCase] {
+    /// The project's fixture defaults with the snapshots each variant makes (the formats checked).
+    func defaults(formats: [SnapshotFormat]) -> FixtureDefaults {
+        var defaults = project.configuration.fixtureDefaults
+        defaults.snapshotsPerVariant = formats.count
+        return defaults
+    }
+
+    /// The cases of the roots, narrowed by `--filter` (a variant's name is `forms/login@iPhoneSE`) and `--shard`.
+    func cases(_ all: [FixtureCase], defaults: FixtureDefaults) -> [FixtureCase] {
         var cases = all
         if !options.filter.isEmpty {
             cases = cases.filter { c in options.filter.contains { CheckFilter.matches(c.id, pattern: $0) } }
         }
-        if let shard = options.shard { cases = SnapshotCheck.shard(cases, index: shard.index, count: shard.count) }
+        if let shard = options.shard {
+            cases = SnapshotCheck.shard(cases, index: shard.index, count: shard.count) { SnapshotCheck.estimatedCost(of: $0, defaults: defaults) }
+        }
         return cases
     }
 
     func run() throws {
         let roots = try roots()
         let formats = try formats()
-        let allCases = SnapshotCheck.cases(in: roots, fixturesRoot: project.fixturesDirectory)
-        let cases = cases(allCases)
+        let defaults = defaults(formats: formats)
+        let allCases = SnapshotCheck.expandingVariants(SnapshotCheck.cases(in: roots, fixturesRoot: project.fixturesDirectory),
+                                                       defaults: defaults)
+        let cases = cases(allCases, defaults: defaults)
         // Nothing to check is never a pass: no fixture found, or none the filter keeps, is bad input.
         if allCases.isEmpty {
             throw CLIFailure.badInput("no fixtures (*.json) in \(roots.map(project.display).joined(separator: ", "))")
@@ -65,9 +76,10 @@ struct CheckRun {
         var base = project.configuration.tolerance?.applied(to: .exact) ?? .exact
         base = options.tolerance.applied(to: base)
         let perFixture = (project.configuration.fixtureTolerances ?? [:]).mapValues { $0.applied(to: base) }
-        let checker = SnapshotCheck(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, record: record,
+        var checker = SnapshotCheck(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, record: record,
                                     formats: formats, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                     tolerance: base, fixtureTolerances: perFixture, failFast: options.failFast)
+        checker.defaults = project.configuration.fixtureDefaults
         let progress = CheckProgress(project: project)
         var report = checker.run(cases, progress: progress.report)
         progress.finish()

@@ -66,6 +66,13 @@ struct RenderJobs {
         }
     }
 
+    /// `out/forms/login.png` for `variant` `dark`: `out/forms/login@dark.png` (nil: unchanged).
+    static func path(_ path: String, variant: String?) -> String {
+        guard let variant else { return path }
+        let ext = (path as NSString).pathExtension
+        return (path as NSString).deletingPathExtension + "@" + variant + (ext.isEmpty ? "" : "." + ext)
+    }
+
     /// Renders one output and writes it atomically (a folder output's sub-folders are created).
     static func write(_ target: Target, fixture: Fixture, renderer: FixtureRenderer, scale: Double?, debug: Bool,
                       outlines: Bool = false) throws {

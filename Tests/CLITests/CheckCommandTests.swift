@@ -120,7 +120,10 @@ import Testing
         let artifacts = try CLIRunner.temporaryDirectory()
         let r = try CLIRunner.run(["check", "Fixtures", "--snapshots", "Snapshots", "--record", "never", "--artifacts", artifacts])
         #expect(r.status == 0, Comment(rawValue: r.stdout + r.stderr))
-        let fixtures = Fixture.findFixtures(in: CLIRunner.packageRoot + "/Fixtures").count
-        #expect(r.stdout.contains("snapshots: \(fixtures * 3) passed, 0 failed"), Comment(rawValue: r.stdout))
+        // One case per fixture, or per variant of a fixture with variants (Fixtures/variants: login and showcase
+        // with 7 variants each, card with 4).
+        let cases = SnapshotCheck.expandingVariants(SnapshotCheck.cases(in: [CLIRunner.packageRoot + "/Fixtures"]), defaults: .none)
+        #expect(cases.count == Fixture.findFixtures(in: CLIRunner.packageRoot + "/Fixtures").count - 3 + 7 + 7 + 4)
+        #expect(r.stdout.contains("snapshots: \(cases.count * 3) passed, 0 failed"), Comment(rawValue: r.stdout))
     }
 }

@@ -67,7 +67,7 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: CLIRunner.packageRoot + "/layoutsnap.schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == Set(ProjectConfiguration.CodingKeys.allCases.map(\.rawValue)))
+        #expect(Set(properties.keys) == Set(ProjectConfiguration.CodingKeys.allCases.map(\.rawValue) + FixtureDefaults.configurationKeys))
         let project = try Project.find(from: CLIRunner.packageRoot + "/Fixtures/forms")
         #expect(project.root == CLIRunner.packageRoot)
         #expect(project.configurationFile == CLIRunner.packageRoot + "/layoutsnap.json")

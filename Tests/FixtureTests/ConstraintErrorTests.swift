@@ -59,8 +59,10 @@ import Testing
             .trimmingCharacters(in: .whitespacesAndNewlines)
         var message = "no error"
         do {
-            let fixture = try FixtureLoader.load(contentsOf: file)
-            _ = try FixtureRenderer().frames(fixture)
+            // Every variant (an error may belong to one variant only).
+            for fixture in try FixtureLoader.loadVariants(contentsOf: file, defaults: .none) {
+                _ = try FixtureRenderer().frames(fixture)
+            }
         } catch let error as LayoutError {
             var e = error
             e.file = (error.file as NSString?)?.lastPathComponent

@@ -32,7 +32,11 @@ import Testing
     @Test func schemaEnumerationsMatchTheModel() throws {
         let defs = try Self.definitions()
         let nodeProperties = try #require(defs["node"]?["properties"] as? [String: [String: Any]])
-        func enumeration(_ object: [String: Any]?) -> Set<String> { Set(object?["enum"] as? [String] ?? []) }
+        // A node property's schema is `anyOf: [its own, perVariant]` (per-variant values).
+        func enumeration(_ object: [String: Any]?) -> Set<String> {
+            let own = (object?["anyOf"] as? [[String: Any]])?.first ?? object
+            return Set(own?["enum"] as? [String] ?? [])
+        }
         #expect(enumeration(defs["gravityValue"]) == Set(Gravity.allCases.map(\.rawValue)))
         #expect(enumeration(defs["alignValue"]) == Set(Alignment.allCases.map(\.rawValue)))
         #expect(enumeration(nodeProperties["visibility"]) == Set(Visibility.allCases.map(\.rawValue)))
