@@ -92,7 +92,7 @@ struct BlockRun {
         establishesContext = params.isFlowRoot || !parentIsBlock || box.isScrollContainer || box.item.position == .absolute
             || box.item.float != .none || params.alignContent != nil
         contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left, y: box.border.top + box.padding.top + box.scrollbar.top)
-        let incoming = establishesContext ? nil : proposal.floats
+        let incoming = establishesContext ? nil : context.state(FloatContexts.self).context(proposal.floatsID)
         exclusions = incoming?.floats ?? []
         incomingFloats = exclusions.count
         floatCeiling = incoming?.ceiling ?? -.infinity
@@ -161,7 +161,7 @@ struct BlockRun {
         var layout = ContainerLayout(size: Size(width: width, height: height), children: rects)
         layout.childPercentBases = stacked.definiteHeights.indices.map { k in
             var basis = PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !stacked.definiteHeights[k])
-            if !stacked.floatContexts.isEmpty { basis.floats = stacked.floatContexts[k] }
+            if !stacked.floatContexts.isEmpty { basis.floatsID = context.state(FloatContexts.self).id(stacked.floatContexts[k]) }
             return basis
         }
         if !establishesContext {

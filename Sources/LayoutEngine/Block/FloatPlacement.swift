@@ -16,7 +16,7 @@ struct PlacedFloat: Hashable, Sendable {
 /// ones its position already includes, and `adjoining`, the ones above it that do not yet (so
 /// that it can tell where a child's border box would go were its margins to collapse with them,
 /// the hypothetical position of §9.5.2).
-/// Immutable; compared by value (it is part of the proposal, and so of the layout cache's key).
+/// Immutable; compared by value (`FloatContexts` numbers equal contexts alike for proposals).
 final class FloatContext: Hashable, Sendable {
     let floats: [PlacedFloat]
     let ceiling: Double

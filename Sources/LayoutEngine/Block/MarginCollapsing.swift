@@ -222,7 +222,7 @@ extension BlockRun {
             ?? c.box.transfer(width, from: .horizontal).map { c.box.clamp($0, .vertical) }
         var p = Proposal(width: .exactly(width), height: fixed.map { .exactly($0) } ?? .unbounded,
                          containingWidth: inner[0], heightIsIndefinite: basisHeight == nil)
-        p.floats = floats
+        p.floatsID = context.state(FloatContexts.self).id(floats)
         if c.isLeaf {
             var height = c.box.clamp(try FlexRun.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height, .vertical)
             // CSS Sizing 4: with a height from the aspect ratio, the automatic minimum height of

@@ -27,7 +27,7 @@ extension Proposal {
         var p = Proposal.exactly(size)
         p.containingWidth = basis.containingWidth
         p.heightIsIndefinite = basis.heightIsIndefinite
-        p.floats = basis.floats
+        p.floatsID = basis.floatsID
         return p
     }
 }

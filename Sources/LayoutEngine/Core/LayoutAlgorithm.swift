@@ -55,8 +55,8 @@ extension LayoutAlgorithm {
 public struct FinalBasis: Sendable {
     public var containingWidth: Double?
     public var heightIsIndefinite: Bool
-    /// The floats a block container flows around (see `Proposal.floats`).
-    var floats: FloatContext?
+    /// The floats a block container flows around (see `Proposal.floatsID`).
+    var floatsID: Int32 = 0
     public init(containingWidth: Double?, heightIsIndefinite: Bool) {
         self.containingWidth = containingWidth; self.heightIsIndefinite = heightIsIndefinite
     }

@@ -38,7 +38,7 @@ struct LayoutCache {
             let flags = w.tag | h.tag << 2 | (proposal.containingWidth == nil ? 1 << 4 : 0)
                 | (proposal.heightIsIndefinite ? 1 << 5 : 0) | (contentBox ? Key.contentBox : 0)
             return Key(width: w.bits, height: h.bits, containingWidth: ((proposal.containingWidth ?? 0) + 0).bitPattern, flags: flags,
-                       floats: proposal.floats.map { $0.hashValue | 1 } ?? 0)
+                       floats: Int(proposal.floatsID))
         }
     }
 
@@ -49,8 +49,8 @@ struct LayoutCache {
         var height: UInt64
         var containingWidth: UInt64
         var flags: UInt64
-        /// For a block container told of floats (`Proposal.floats`), their hash (odd); else 0.
-        /// Equal hashes of different floats are told apart by comparing the floats themselves.
+        /// For a block container told of floats, their number (`Proposal.floatsID`: equal floats
+        /// have one number in a layout); else 0.
         var floats: Int
     }
 
@@ -86,7 +86,7 @@ struct LayoutCache {
         guard k >= 0 else { return nil }
         let key = input.key
         while k >= 0 {
-            if entries[k].key == key && (key.floats == 0 || entries[k].proposal.floats == input.proposal.floats) { return (k, before) }
+            if entries[k].key == key { return (k, before) }
             before = k
             k = Int(entries[k].next)
         }

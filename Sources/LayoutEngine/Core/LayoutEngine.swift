@@ -131,7 +131,7 @@ public struct LayoutEngine: Sendable {
                 rect = laid?.children[next] ?? rect
                 if let laid, let b = laid.childPercentBasis ?? laid.childPercentBases?[next] {
                     childBasis = FinalBasis(containingWidth: b.containingWidth, heightIsIndefinite: b.heightIsIndefinite)
-                    childBasis.floats = b.floats
+                    childBasis.floatsID = b.floatsID
                 }
                 next += 1
             }

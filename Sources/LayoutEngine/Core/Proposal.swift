@@ -50,8 +50,10 @@ public struct Proposal: Hashable, Sendable {
     /// indefinite (CSS Flexbox 9.8). CSS boxes only.
     public var heightIsIndefinite: Bool
     /// For a CSS block container in its parent's block formatting context: the floats of that
-    /// context it must flow around (CSS 2.1 §9.5); nil for every other box.
-    var floats: FloatContext?
+    /// context it must flow around (CSS 2.1 §9.5), by their number in the layout's `FloatContexts`;
+    /// 0 for every other box. A number, not the floats, so that a proposal stays plain data that
+    /// copies without reference counting (flex copies proposals in its inner loops).
+    var floatsID: Int32 = 0
     public init(width: AxisProposal, height: AxisProposal, containingWidth: Double? = nil, heightIsIndefinite: Bool = false) {
         self.width = width; self.height = height; self.containingWidth = containingWidth
         self.heightIsIndefinite = heightIsIndefinite
@@ -184,8 +186,8 @@ public struct CollapsingMargins: Hashable, Sendable {
 public struct PercentBasis: Hashable, Sendable {
     public var containingWidth: Double
     public var heightIsIndefinite: Bool
-    /// The floats a block container child flows around at its final layout (see `Proposal.floats`).
-    var floats: FloatContext?
+    /// The floats a block container child flows around at its final layout (see `Proposal.floatsID`).
+    var floatsID: Int32 = 0
     public init(containingWidth: Double, heightIsIndefinite: Bool) {
         self.containingWidth = containingWidth; self.heightIsIndefinite = heightIsIndefinite
     }
