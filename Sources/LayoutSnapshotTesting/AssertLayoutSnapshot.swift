@@ -69,7 +69,7 @@ public func layoutSnapshotFailure<Format>(
 func snapshotVerdict<Format>(
     of subject: LayoutSubject, as strategy: Snapshotting<LayoutSubject, Format>, named name: String?, suite: String?,
     record: RecordMode?, snapshotsDirectory: String?, xcTestCase: XCTestCase?,
-    fileID: String, filePath: String, function: String, line: Int
+    fileID: String, filePath: String, function: String, line: Int, variant: Variant? = nil
 ) -> SnapshotVerdict {
     // The cases of a parameterized test would share one reference (which records first is a
     // race, the others fail): each needs a name of its own.
@@ -93,10 +93,11 @@ func snapshotVerdict<Format>(
         // A free helper called from XCTest: the reference is the call site's, the command the test's.
         if let runningTest { filter = XCTestRunObserver.filterPattern(module: identity.module, testName: runningTest) }
     }
-    let assertion = SnapshotAssertion(subject: subject, strategy: strategy, name: name, suite: suite, record: record,
+    var assertion = SnapshotAssertion(subject: subject, strategy: strategy, name: name, suite: suite, record: record,
                                       snapshotsDirectory: snapshotsDirectory, identity: identity, runningTest: runningTest,
                                       filterPattern: filter ?? identity.filterPattern,
                                       fileID: fileID, filePath: filePath, function: function, line: line)
+    assertion.variant = variant
     return assertion.run()
 }
 

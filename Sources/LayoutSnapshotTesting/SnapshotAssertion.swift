@@ -12,6 +12,8 @@ struct SnapshotAssertion<Format> {
     /// name `named:` or the function's (the scheme before test identities, kept when asked for).
     var suite: String?
     var record: RecordMode?
+    /// The variant the subject was laid out for, named after the reference's name: `<…>@<variant>`.
+    var variant: Variant? = nil
     var snapshotsDirectory: String?
     var identity: SnapshotIdentity
     /// The running test as people read it (`CardKitTests.CardTests/rendersCard()`), when known.
@@ -44,7 +46,7 @@ struct SnapshotAssertion<Format> {
         }
         var migration: ReferenceMigration?
         // Only a first snapshot can have been at the old place: it knew no numbers.
-        if suite == nil, name != nil || location.name == identity.test {
+        if suite == nil, variant == nil, name != nil || location.name == identity.test {
             let legacy = SnapshotLocation(snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
                                           suite: SnapshotIdentity.fileName(fileID),
                                           name: name ?? SnapshotIdentity.baseName(function))
@@ -75,15 +77,17 @@ struct SnapshotAssertion<Format> {
         }
     }
 
-    /// `<snapshots>/<module>/<suite>/<test>[.<name>|.<n>].<ext>`, or `<snapshots>/<suite>/<name>` when `suite:` is given.
+    /// `<snapshots>/<module>/<suite>/<test>[.<name>|.<n>][@<variant>].<ext>`, or
+    /// `<snapshots>/<suite>/<name>[@<variant>]` when `suite:` is given. Numbers count per variant.
     func location(snapshots: String, artifacts: String) -> SnapshotLocation {
+        let tag = variant.map { "@" + $0.name } ?? ""
         if let suite {
             return SnapshotLocation(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, suite: suite,
-                                    name: name ?? SnapshotIdentity.baseName(function))
+                                    name: (name ?? SnapshotIdentity.baseName(function)) + tag)
         }
         let file = name.map { identity.test + "." + $0 }
-            ?? SnapshotNumbering.shared.nextName(for: identity, pathExtension: strategy.pathExtension)
-        return SnapshotLocation(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, suite: identity.folder, name: file)
+            ?? SnapshotNumbering.shared.nextName(for: identity, pathExtension: strategy.pathExtension + tag)
+        return SnapshotLocation(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, suite: identity.folder, name: file + tag)
     }
 
     /// The report data `layoutsnap review` reads: written for a failure or a recording, removed on a

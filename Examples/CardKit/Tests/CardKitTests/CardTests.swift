@@ -14,6 +14,11 @@ import Testing
         assertLayoutSnapshot(of: subject, as: .frames(scale: 2))
     }
 
+    /// One reference per device: CardTests/rendersOnDevices@iPhoneSE.frames.txt, …@iPadPro11-landscape.
+    @Test func rendersOnDevices() {
+        assertLayoutSnapshot(of: card.node, as: .frames, on: [.iPhoneSE, .iPadPro11.landscape])
+    }
+
     /// One reference per case, named by its argument.
     @Test(arguments: [280.0, 414])
     func rendersAtWidth(width: Double) throws {
