@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutSnap
 
-/// `layoutsnap explain <fixture.json> <node> [--json]`
+/// `layoutsnap explain <fixture.json> <node> [--json] [--variant NAME]`
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Say why a node has its frame: the rule behind its x, y, width and height.",
@@ -16,10 +16,15 @@ struct Explain: ParsableCommand {
     @Flag(help: "Print JSON for tools instead of text.")
     var json = false
 
+    @Option(help: "Lay the fixture out in this variant (its `variants`, else the project's).")
+    var variant: String?
+
     func run() throws {
         do {
-            let loaded = try FixtureLoader.load(contentsOf: fixture)
-            let explanation = try FixtureRenderer().explain(loaded, node: node)
+            let defaults = try ProjectOptions().project().configuration.fixtureDefaults
+            let loaded = try FixtureLoader.load(contentsOf: fixture, variant: variant, defaults: defaults)
+            let renderer = try FixtureRenderer()
+            let explanation = try renderer.explain(try renderer.fitted(loaded), node: node)
             print(json ? explanation.json : explanation.text, terminator: "")
         } catch let error as LayoutError {
             throw CLIFailure.badInput("\(error.file == nil ? error.inFile(fixture) : error)")

@@ -23,4 +23,14 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr.contains("no node is named 'midle' (did you mean 'middle'?)"), Comment(rawValue: r.stderr))
     }
+
+    @Test func aVariantLaysTheFixtureOutAsThatVariantDoes() throws {
+        let login = CLIRunner.packageRoot + "/Fixtures/variants/login.json"
+        // On the iPad in landscape (regular width) the screen is a row: the form shares its width.
+        let r = try CLIRunner.run(["explain", login, "form", "--variant", "iPadPro11-landscape"])
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        #expect(r.stdout.contains("in screen: linear (horizontal), arranged at its final size 1194 x 834"), Comment(rawValue: r.stdout))
+        let bad = try CLIRunner.run(["explain", login, "form", "--variant", "iPadPro"])
+        #expect(bad.status == 2, Comment(rawValue: bad.stderr))
+    }
 }
