@@ -49,6 +49,9 @@ struct CheckRun {
     }
 
     func run() throws {
+        // Setting up the pinned fonts (fontconfig reads every font file) is the largest serial part
+        // of a check: begun first, it overlaps discovery. A failure shows where the renderer is made.
+        let fonts = BackgroundWork { (try? FixtureRenderer()) != nil }
         let roots = try roots()
         let formats = try formats()
         let defaults = defaults(formats: formats)
@@ -81,13 +84,17 @@ struct CheckRun {
                                     tolerance: base, fixtureTolerances: perFixture, failFast: options.failFast)
         checker.defaults = project.configuration.fixtureDefaults
         let progress = CheckProgress(project: project)
+        // Obsolete references are known only when every fixture of the project was looked at; they
+        // are searched for while the fixtures are checked (references written meanwhile are never obsolete).
+        let wholeProject = options.fixtures.isEmpty && options.filter.isEmpty && options.shard == nil && !options.failFast
+        let fixturesDirectory = project.fixturesDirectory
+        let obsolete = wholeProject ? BackgroundWork { ObsoleteReferences.find(in: snapshots, cases: allCases, fixtures: fixturesDirectory) } : nil
+        _ = fonts.value
         var report = checker.run(cases, progress: progress.report)
         progress.finish()
         report.shard = options.shard?.description
-        // Obsolete references are known only when every fixture of the project was looked at.
-        let wholeProject = options.fixtures.isEmpty && options.filter.isEmpty && options.shard == nil && !options.failFast
-        if wholeProject {
-            report.obsolete = ObsoleteReferences.find(in: snapshots, cases: allCases, fixtures: project.fixturesDirectory)
+        if let obsolete {
+            report.obsolete = obsolete.value
             if options.prune {
                 do { try ObsoleteReferences.remove(report.obsolete ?? [], under: snapshots) } catch {
                     throw CLIFailure.failure("cannot remove the obsolete references: " + CLIFailure.describe(error))
