@@ -73,6 +73,22 @@ import Testing
         #expect(close(result.children["c"], Rect(x: 60 + 5 + fr + 5, y: 0, width: 2 * fr, height: 10)))
     }
 
+    @Test func anAutoBlockSizeIsNoMaxContentConstraintSoAutoMinimumsTakeTheMinimumContribution() throws {
+        // 11.5 step 2: only a container "sized under a min-/max-content constraint" gives an auto
+        // minimum its limited content contribution; an auto height is not one (the rows' free space
+        // is indefinite), so the 0.5fr row's base is the item's minimum contribution, 0 (min-height 0).
+        // 11.7: with indefinite free space the fr is the item's max-content contribution 100 over its
+        // flex factors, a sum below 1 counting as 1: 100 / 1, and the row 0.5 × 100 = 50, the grid's
+        // height. Laid out at that height, the free space 50 gives an fr of 50 / 1 and a row of 25.
+        let content = LayoutNode(name: "content", kind: .leaf(.empty), width: .fixed(20), height: .fixed(100), flexItem: FlexItem())
+        var holder = LayoutNode(name: "holder", kind: .container(.block(BlockLayout()), children: [content]), flexItem: FlexItem())
+        holder.minHeight = .fixed(0)
+        let params = GridLayout(columns: tracks(.points(20)), rows: tracks(.fr(0.5)))
+        let result = try layout(grid(params, [holder]))
+        #expect(result.root.height == 0.5 * 100)
+        #expect(result.children["holder"] == Rect(x: 0, y: 0, width: 20, height: 0.5 * (0.5 * 100)))
+    }
+
     @Test func aFlexibleTrackWhoseBaseExceedsItsShareIsTreatedAsInflexible() throws {
         // 11.7.1: 1fr 1fr in 100, the first holding an item 80 wide (its base size, 11.5): a share
         // of 50 is below 80, so that track keeps 80 and the other takes the 20 left.

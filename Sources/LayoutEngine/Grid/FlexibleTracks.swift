@@ -10,7 +10,7 @@ extension GridRun {
             let used = list.reduce(0) { $0 + $1.base } + gap(axis) * Double(max(0, list.count - 1))
             return max(0, available - used)
         case .minContent: return 0
-        case .maxContent: return nil
+        case .maxContent, .indefinite: return nil
         }
     }
 
@@ -46,7 +46,7 @@ extension GridRun {
         case .definite(let available):
             guard let free = freeSpace(list, axis, constraint), free > 0 else { return }
             fraction = frSize(list, Array(list.indices), spaceToFill: available, axis)
-        case .maxContent:
+        case .maxContent, .indefinite:
             var f = 0.0
             for t in flexible {
                 let factor = list[t].sizing.max.flexFactor

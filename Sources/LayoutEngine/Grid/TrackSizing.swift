@@ -6,13 +6,17 @@ import LayoutModel
 extension GridRun {
     /// Under which constraint an axis is sized: a definite available size, or the grid
     /// container's min-content or max-content size.
-    enum SizingConstraint { case definite(Double), minContent, maxContent }
+    /// The available space of an axis: definite; a min- or max-content constraint (the container
+    /// sized intrinsically); or indefinite without such a constraint (an auto block size), where
+    /// the free space is indefinite but auto minimums take the items' minimum contributions.
+    enum SizingConstraint { case definite(Double), minContent, maxContent, indefinite }
 
     /// 11.3: sizes the tracks of `axis` (columns before rows, which use the columns' sizes).
     mutating func sizeTracks(_ axis: Axis) throws(LayoutError) {
         let available = inner[slot(axis)]
         let constraint: SizingConstraint = available.map { .definite($0) }
-            ?? (proposal[axis] == .minContent ? .minContent : .maxContent)
+            ?? (proposal[axis] == .minContent ? .minContent
+                : axis == .vertical ? .indefinite : .maxContent)
         var list = tracks(axis)
         // Percentages resolve against a definite content size, else behave as auto (7.2.1).
         for t in list.indices { list[t].sizing = resolved(list[t].sizing, available) }
