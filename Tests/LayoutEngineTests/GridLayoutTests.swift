@@ -89,6 +89,21 @@ import Testing
         #expect(result.children["holder"] == Rect(x: 0, y: 0, width: 20, height: 0.5 * (0.5 * 100)))
     }
 
+    @Test func anAutoMinimumIsClampedByTheFixedMaximumsOfTheTracksItSpans() throws {
+        // 6.6: an item that spans only tracks with a fixed max track sizing function has its
+        // content size suggestion clamped to the stretch fit into those maximums: minmax(auto, 10px)
+        // and content 20 wide give a minimum contribution of 10, so under a max-content
+        // constraint the limited contribution min(20, 10), floored at 10, makes the column 10.
+        let wide = LayoutNode(name: "wide", kind: .leaf(.intrinsic(width: 20, height: 40)), flexItem: FlexItem())
+        let params = GridLayout(columns: [.track(GridTrackSize(min: .auto, max: .points(10)))], rows: tracks(.points(40)))
+        let result = try layout(grid(params, [wide]))
+        #expect(result.root.width == 10)
+        #expect(result.children["wide"]?.width == 10)
+        // A fit-content() maximum is no fixed one: fit-content(10px) keeps the 20 minimum.
+        let fit = GridLayout(columns: tracks(GridTrackSize(.fitContent(.points(10)))), rows: tracks(.points(40)))
+        #expect(try layout(grid(fit, [wide])).root.width == 20)
+    }
+
     @Test func aFlexibleTrackWhoseBaseExceedsItsShareIsTreatedAsInflexible() throws {
         // 11.7.1: 1fr 1fr in 100, the first holding an item 80 wide (its base size, 11.5): a share
         // of 50 is below 80, so that track keeps 80 and the other takes the 20 left.

@@ -48,15 +48,6 @@ extension GridRun {
         // its minimum; any other the outer size it would have at its used minimum size, where
         // the automatic minimum size (6.6) applies to an item that is not a scroll container and
         // spans a track whose minimum is auto (and, spanning several, no flexible track).
-        var minimum = b.minimum(axis)
-        if hasFixedSize(i, axis) {
-            minimum = minContent
-        } else if b.minIsAuto[slot(axis)], !b.isScrollContainer, spanned.contains(where: { list[$0].sizing.min == .auto }),
-           spanned.count == 1 || !spanned.contains(where: { list[$0].sizing.max.isFlexible }) {
-            // The specified size suggestion, else the content size suggestion (min-content), both
-            // capped by the maximum size.
-            minimum = max(minimum, min(minContent, b.maximum(axis)))
-        }
         var fixedLimit = 0.0
         for t in spanned {
             switch list[t].sizing.max {
@@ -65,6 +56,19 @@ extension GridRun {
             }
         }
         fixedLimit += gap(axis) * Double(spanned.count - 1)
+        var minimum = b.minimum(axis)
+        if hasFixedSize(i, axis) {
+            minimum = minContent
+        } else if b.minIsAuto[slot(axis)], !b.isScrollContainer, spanned.contains(where: { list[$0].sizing.min == .auto }),
+           spanned.count == 1 || !spanned.contains(where: { list[$0].sizing.max.isFlexible }) {
+            // The specified size suggestion, else the content size suggestion (min-content), both
+            // capped by the maximum size; and (6.6) when every spanned track has a fixed maximum,
+            // by the stretch fit into those maximums and the gaps between them.
+            // (A fit-content() maximum is not a fixed one here, unlike for the limited contributions.)
+            let fixed = spanned.allSatisfy { if case .points = list[$0].sizing.max { true } else { false } }
+            let stretchFit = fixed ? max(0, fixedLimit - margins) : .infinity
+            minimum = max(minimum, min(minContent, b.maximum(axis), stretchFit))
+        }
         // A baseline-aligned item's shim counts as margin (11.5 step 1).
         let shim = axis == .vertical ? baselineShims[i] ?? 0 : 0
         return GridContributions(minimum: minimum + margins + shim, minContent: minContent + margins + shim,
