@@ -8,7 +8,7 @@ struct Conformance: ParsableCommand {
         abstract: "Run browser-computed layout cases (XML, see ../shared/conformance/README.md) and print pass/total per folder.",
         discussion: "Failing cases are listed with their first differing node (expected vs actual). Exit 0 however many pass, 2 on an unreadable folder or one without cases.")
 
-    @Argument(help: "Folders of *.xml cases.")
+    @Argument(help: "Folders of *.xml cases, or single .xml case files.")
     var folders: [String]
 
     @Flag(help: "Print the results as JSON.")
@@ -22,7 +22,7 @@ struct Conformance: ParsableCommand {
         for folder in folders {
             let result: ConformanceRunner.FolderResult
             do { result = try ConformanceRunner.run(folder: folder) } catch {
-                throw CLIFailure.badInput("cannot read \(folder): \(error)")
+                throw CLIFailure.badInput("\(folder): not a folder of *.xml cases nor one .xml case (\(CLIFailure.describe(error)))")
             }
             if result.total == 0 { throw CLIFailure.badInput("\(folder): no *.xml cases (nothing to run)") }
             results.append(result)

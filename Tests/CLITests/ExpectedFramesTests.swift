@@ -33,4 +33,19 @@ import Testing
         #expect(r.stderr.contains("no *.xml cases"), Comment(rawValue: r.stderr))
         #expect(!r.stdout.contains("100"))
     }
+
+    @Test func conformanceRunsOneCaseFileAndNamesAPathThatIsNeither() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let file = dir + "/one.xml"
+        try """
+            <test name="one"><viewport width="100" height="50"/><input><div width="100px" height="50px"/></input>
+            <expectations><node x="0" y="0" width="100" height="50"/></expectations></test>
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["conformance", file])
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        #expect(r.stdout == "\(file): 1/1 passed (100.00%)\n")
+        let missing = try CLIRunner.run(["conformance", dir + "/nothing"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("error: \(dir)/nothing: not a folder of *.xml cases nor one .xml case"), Comment(rawValue: missing.stderr))
+    }
 }

@@ -52,8 +52,13 @@ public enum ConformanceRunner {
         }
     }
 
-    /// Runs every `*.xml` file of `folder`, in name order.
+    /// Runs every `*.xml` file of `folder`, in name order; a path to one `.xml` case runs that case.
     public static func run(folder: String) throws -> FolderResult {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue, folder.hasSuffix(".xml") {
+            let r = run(file: folder)
+            return FolderResult(folder: folder, total: 1, passed: r.passed ? 1 : 0, failures: r.passed ? [] : [r])
+        }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xml") }.sorted()
         var passed = 0
         var failures: [CaseResult] = []
