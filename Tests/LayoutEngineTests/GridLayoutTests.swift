@@ -104,6 +104,21 @@ import Testing
         #expect(try layout(grid(fit, [wide])).root.width == 20)
     }
 
+    @Test func spanningItemsGiveIntrinsicMinimumsTheirLimitedMinContentUnderAMaxContentConstraint() throws {
+        // 11.5 step 3.1: for items spanning several tracks, "if the grid container is being sized
+        // under a min- or max-content constraint, use the items' limited min-content contributions"
+        // (not max-content ones). Ahem text "HHHH HHHH" at 10: min-content 40 (one word), max-content
+        // 80. Over `min-content min-content`, sized under a max-content constraint: 40 shared, 20 + 20.
+        var text = Text("text", "HHHH\u{200B}HHHH", size: 10)
+        var placement = FlexItem()
+        placement.gridColumn = GridPlacement(start: .line(1), end: .span(2))
+        placement.gridRow = GridPlacement(start: .line(1))
+        text.flexItem = placement
+        let params = GridLayout(columns: [.track(GridTrackSize(.minContent)), .track(GridTrackSize(.minContent))], rows: tracks(.points(40)))
+        let result = try layout(grid(params, [text]))
+        #expect(result.root.width == 40 / 2 + 40 / 2)
+    }
+
     @Test func aFlexibleTrackWhoseBaseExceedsItsShareIsTreatedAsInflexible() throws {
         // 11.7.1: 1fr 1fr in 100, the first holding an item 80 wide (its base size, 11.5): a share
         // of 50 is below 80, so that track keeps 80 and the other takes the 20 left.

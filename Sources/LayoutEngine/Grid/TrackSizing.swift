@@ -106,13 +106,14 @@ extension GridRun {
         }
         let isMinContent: Bool = if case .minContent = constraint { true } else { false }
         let isMaxContent: Bool = if case .maxContent = constraint { true } else { false }
-        // a. Intrinsic minimums: the minimum contributions (limited ones under a content constraint).
+        // a. Intrinsic minimums: the minimum contributions; under a min- or max-content constraint
+        // the limited min-content contributions instead (under either: the spanning items' step
+        // reads "min-content", where the single-span step reads "min-/max-content, respectively").
         distribute(&list, axis, group, to: .base, affected: only { $0.sizing.min.isIntrinsic }, beyond: { $0.sizing.max.isIntrinsic },
                    flexibleOnly: flexibleOnly) { i, tracks in
             let c = measured[i]!
             if isMinContent || isMaxContent {
-                let spanned = self.items[i].span(axis).map { tracks[$0] }
-                return isMinContent ? c.limitedMinContent(spanned) : c.limitedMaxContent(spanned)
+                return c.limitedMinContent(self.items[i].span(axis).map { tracks[$0] })
             }
             return c.minimum
         }
