@@ -119,6 +119,26 @@ import Testing
         #expect(result.root.width == 40 / 2 + 40 / 2)
     }
 
+    @Test func keywordWidthsAreNoAutoWidthsSoOnlyStretchFillsTheArea() throws {
+        // 11.3 / CSS Box Alignment: a stretched item is one whose size is auto; CSS Sizing 3 keyword
+        // sizes are not auto. Ahem "HH HH" at 10: min-content 20, max-content 40, in a 120 column.
+        func text(_ name: String, _ keyword: SizeKeyword) -> LayoutNode {
+            var node = Text(name, "HH\u{200B}HH", size: 10)
+            var item = FlexItem()
+            item.widthKeyword = keyword
+            node.flexItem = item
+            return node
+        }
+        var params = GridLayout(columns: tracks(.points(120)), rows: [])
+        params.autoRows = [.points(30)]
+        let result = try layout(grid(params, [text("stretch", .stretch), text("fit", .fitContent), text("min", .minContent),
+                                              text("max", .maxContent)]))
+        #expect(result.children["stretch"]?.width == 120)
+        #expect(result.children["fit"]?.width == min(40, max(20, 120)))
+        #expect(result.children["min"]?.width == 20)
+        #expect(result.children["max"]?.width == 40)
+    }
+
     @Test func aFlexibleTrackWhoseBaseExceedsItsShareIsTreatedAsInflexible() throws {
         // 11.7.1: 1fr 1fr in 100, the first holding an item 80 wide (its base size, 11.5): a share
         // of 50 is below 80, so that track keeps 80 and the other takes the 20 left.

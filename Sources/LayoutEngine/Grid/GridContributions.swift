@@ -111,6 +111,13 @@ extension GridRun {
         let b = items[i].box
         let autoMargin = axis == .horizontal ? b.autoMargin.left || b.autoMargin.right : b.autoMargin.top || b.autoMargin.bottom
         guard b.definite(axis) == nil, !autoMargin else { return false }
+        // A keyword size is no auto size (CSS Sizing 3): `stretch` fills the area, the content
+        // keywords size the item by its content, whatever the alignment.
+        switch axis == .horizontal ? b.item.widthKeyword : b.item.heightKeyword {
+        case .stretch?: return true
+        case .minContent?, .maxContent?, .fitContent?: return false
+        case .content?, nil: break
+        }
         switch selfAlignment(i, axis) {
         case nil: return b.item.aspectRatio == nil
         case .stretch?: return true
@@ -130,6 +137,10 @@ extension GridRun {
         if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) { return b.clamp(w, .horizontal) }
         let minContent = try measure(i, Proposal(width: .minContent, height: height)).width
         let maxContent = try measure(i, Proposal(width: .unbounded, height: height)).width
-        return b.clamp(min(maxContent, max(minContent, available)), .horizontal)
+        switch b.item.widthKeyword {
+        case .minContent?: return b.clamp(minContent, .horizontal)
+        case .maxContent?: return b.clamp(maxContent, .horizontal)
+        default: return b.clamp(min(maxContent, max(minContent, available)), .horizontal)
+        }
     }
 }
