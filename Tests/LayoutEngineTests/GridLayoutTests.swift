@@ -139,6 +139,14 @@ import Testing
         #expect(result.children["max"]?.width == 40)
     }
 
+    @Test func anAutoHeightFollowsTheWidthThroughTheAspectRatio() throws {
+        // CSS Sizing 4: with a preferred aspect ratio and an auto height, the height is the width
+        // through the ratio; an item with a ratio does not stretch (Box Alignment: normal is start).
+        let params = GridLayout(columns: tracks(.points(100)), rows: tracks(.points(100)))
+        let result = try layout(grid(params, width: 100, height: 100, [item("ratio", width: 50) { $0.aspectRatio = 2 }]))
+        #expect(result.children["ratio"] == Rect(x: 0, y: 0, width: 50, height: 50 / 2))
+    }
+
     @Test func aFlexibleTrackWhoseBaseExceedsItsShareIsTreatedAsInflexible() throws {
         // 11.7.1: 1fr 1fr in 100, the first holding an item 80 wide (its base size, 11.5): a share
         // of 50 is below 80, so that track keeps 80 and the other takes the 20 left.
