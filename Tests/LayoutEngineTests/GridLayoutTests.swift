@@ -147,6 +147,20 @@ import Testing
         #expect(result.children["ratio"] == Rect(x: 0, y: 0, width: 50, height: 50 / 2))
     }
 
+    @Test func anItemsPercentagesResolveAgainstItsGridArea() throws {
+        // 6.1 / CSS 2.1 §8.3: a grid item's containing block is its grid area, and percentage margins
+        // refer to the containing block's width: in a 20-wide column of a 60-wide grid, a 20% left
+        // margin is 20% × 20 = 4 and a 5% top margin 5% × 20 = 1 (not against the grid's 60).
+        let params = GridLayout(columns: tracks(.points(20), .points(20), .points(20)), rows: tracks(.points(40)))
+        let marked = item("marked", width: 20, height: 20) { box in
+            box.justifySelf = .start
+            box.alignSelf = .start
+            box.margin = CSSEdges(top: .fraction(0.05), left: .fraction(0.2), bottom: .points(0), right: .points(0))
+        }
+        let result = try layout(grid(params, [marked]))
+        #expect(result.children["marked"] == Rect(x: 0.2 * 20, y: 0.05 * 20, width: 20, height: 20))
+    }
+
     @Test func aFlexibleTrackWhoseBaseExceedsItsShareIsTreatedAsInflexible() throws {
         // 11.7.1: 1fr 1fr in 100, the first holding an item 80 wide (its base size, 11.5): a share
         // of 50 is below 80, so that track keeps 80 and the other takes the 20 left.

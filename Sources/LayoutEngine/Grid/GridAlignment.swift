@@ -51,8 +51,16 @@ extension GridRun {
         var rects = [Rect](repeating: .zero, count: children.count)
         var bases = [PercentBasis](repeating: PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: false), count: children.count)
         for i in items.indices {
-            let b = items[i].box
             let x = area(items[i].columns, columns), y = area(items[i].rows, rows)
+            // A grid item's containing block is its grid area: its percentages (margins, padding
+            // and border against the area's width, sizes against its width and height) resolve
+            // against the area once it is known.
+            if items[i].box.usesContainingBlock {
+                let child = items[i].child
+                items[i].box = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),
+                                      context.tree.nodes.cssSource(child, width: x.size, height: y.size), width: x.size, height: y.size)
+            }
+            let b = items[i].box
             let width = try finalWidth(i, area: x.size)
             let height: Double
             if let d = b.definite(.vertical) {
