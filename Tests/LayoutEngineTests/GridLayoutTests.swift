@@ -161,6 +161,22 @@ import Testing
         #expect(result.children["marked"] == Rect(x: 0.2 * 20, y: 0.05 * 20, width: 20, height: 20))
     }
 
+    @Test func aRightToLeftScrollbarWiderThanTheGridTakesNoMoreThanItsWidth() throws {
+        // CSS Overflow 3: the scrollbar gutter is taken from the box, never beyond it: a 2-wide
+        // right-to-left grid with a 15-wide scrollbar on its left keeps its (empty) content box at
+        // its right edge, x = 2, not after the whole 15.
+        var scrolling = FlexItem()
+        scrolling.overflowX = .scroll
+        scrolling.overflowY = .scroll
+        scrolling.scrollbarWidth = 15
+        scrolling.rightToLeft = true
+        let params = GridLayout(rightToLeft: true)
+        let root = LayoutNode(name: "grid", kind: .container(.grid(params), children: [item("cell") { $0.rightToLeft = true }]),
+                              width: .fixed(2), height: .fixed(4), flexItem: scrolling)
+        let result = try layout(root)
+        #expect(result.children["cell"] == Rect(x: 2, y: 0, width: 0, height: 0))
+    }
+
     @Test func aFlexibleTrackWhoseBaseExceedsItsShareIsTreatedAsInflexible() throws {
         // 11.7.1: 1fr 1fr in 100, the first holding an item 80 wide (its base size, 11.5): a share
         // of 50 is below 80, so that track keeps 80 and the other takes the 20 left.

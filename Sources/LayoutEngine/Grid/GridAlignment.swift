@@ -46,7 +46,10 @@ extension GridRun {
     /// the padding box; and the basis each child's percentages resolve against.
     mutating func placeChildren() throws(LayoutError) -> ContainerLayout {
         let size = Size(width: outer[0]!, height: outer[1]!)
-        let origin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
+        // A scrollbar takes no more than the space inside the border (a right-to-left grid
+        // narrower than its scrollbar keeps its content at its right edge).
+        let barLeft = min(box.scrollbar.left, max(0, size.width - box.border.horizontal))
+        let origin = Point(x: box.border.left + box.padding.left + barLeft,
                            y: box.border.top + box.padding.top + box.scrollbar.top)
         var rects = [Rect](repeating: .zero, count: children.count)
         var bases = [PercentBasis](repeating: PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: false), count: children.count)
