@@ -7,6 +7,7 @@ import LayoutSnap
 // `layoutsnap-bench constraints [ROWS] [RUNS]` times the constraint solver (ConstraintBenchmark.swift).
 // `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
+// `layoutsnap-bench css [REPEATS] [WORKLOADS]` times CSS grid and block layout (CSSBenchmark.swift).
 // `layoutsnap-bench systems [NODES] [RUNS]` times a 10,000-node tree of each layout system (SystemsBenchmark.swift).
 // `layoutsnap-bench decode FIXTURE [RUNS]` times loading a fixture, and 1x, 2x, 4x copies (DecodeBenchmark.swift).
 // `layoutsnap-bench render FIXTURE [RUNS]` times the steps of rendering a fixture to PNG (RenderBenchmark.swift).
@@ -39,6 +40,9 @@ func runOnBigStack(_ body: @escaping @Sendable () throws -> Void) -> Never {
 }
 if CommandLine.arguments.dropFirst().first == "flex" {
     runOnBigStack { try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
+if CommandLine.arguments.dropFirst().first == "css" {
+    runOnBigStack { try CSSBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "systems" {
     runOnBigStack { try SystemsBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
