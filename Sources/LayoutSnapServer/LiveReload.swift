@@ -5,6 +5,9 @@ actor LiveReload {
     private var pages: [Int: WebSocketOutboundWriter] = [:]
     private var nextID = 0
 
+    /// How many connections were made since the server started (a page that reloads makes a new one).
+    var total: Int { nextID }
+
     /// Keeps `outbound` until `inbound` ends (the page closed or reloaded).
     func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async {
         let id = nextID

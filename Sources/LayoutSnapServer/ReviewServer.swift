@@ -62,9 +62,10 @@ public struct ReviewServer: Sendable {
         await live.reload()
     }
 
-    /// How many pages listen for reloads.
-    public func connectedPages() async -> Int {
-        await live.count
+    /// How many pages listen for reloads now, and how many connections to `/live` were made
+    /// since the server started (each load of the page makes one).
+    public func liveConnections() async -> (open: Int, total: Int) {
+        (await live.count, await live.total)
     }
 
     struct Names: Decodable { var names: [String] }
