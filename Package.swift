@@ -83,7 +83,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
-        .testTarget(name: "LayoutSnapServerTests", dependencies: ["LayoutSnapServer", "LayoutSnap"]),
+        // The server's tests; the WebSocket client drives headless Chromium over its DevTools protocol.
+        .testTarget(
+            name: "LayoutSnapServerTests",
+            dependencies: [
+                "LayoutSnapServer", "LayoutSnap",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Release builds link the Swift runtime and Foundation in statically: `scripts/release`
         // (`swift build -c release --static-swift-stdlib`), with no flags in this manifest.
         .executableTarget(

@@ -69,6 +69,6 @@ struct HeadlessChromium {
 
     /// A browser showing `url` until stopped.
     func open(_ url: String) throws -> Session {
-        try Session(executable, arguments: ["--remote-debugging-port=0", url])
+        try Session(executable, arguments: ["--remote-debugging-port=0", "--remote-allow-origins=ws://127.0.0.1", url])
     }
 }

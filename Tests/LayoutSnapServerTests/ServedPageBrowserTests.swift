@@ -52,3 +52,37 @@ struct ServedPageBrowserTests {
         if connections.total < total { throw HeadlessChromium.Failure(description: "no connection \(total) to /live") }
     }
 }
+
+/// The page's buttons clicked in Chromium (driven over its DevTools protocol).
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct ServedPageClickTests {
+    @Test func clickingApproveWritesTheReferenceAndTheReloadedPageDropsTheButton() async throws {
+        guard let chromium = HeadlessChromium.find() else { return }
+        let sandbox = try ServerSandbox()
+        defer { sandbox.remove() }
+        try await sandbox.serving { url in
+            let browser = try chromium.open(url.absoluteString)
+            defer { browser.stop() }
+            var devTools: String?
+            let deadline = Date().addingTimeInterval(60)
+            while devTools == nil, Date() < deadline {
+                devTools = DevTools.browserURL(in: browser.output)
+                if devTools == nil { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            guard let devTools else { throw DevTools.Failure(description: "no DevTools address: \(browser.output)") }
+            try await DevTools.withPage(browser: devTools, prefix: "http://127.0.0.1:\(url.port!)/") { page in
+                try await page.waitUntil("document.querySelectorAll('.review-approve').length === 5")
+                // The page kept the token from its URL.
+                #expect(try await page.evaluate("sessionStorage.getItem('layoutsnapToken')") == String(repeating: "ab", count: 32))
+                _ = try await page.evaluate(#"document.querySelector('.review-approve[data-names="suite/a.svg"]').click()"#)
+                try await page.waitUntil(#"document.readyState === 'complete' && document.querySelectorAll('.review-approve').length === 4"#)
+                #expect(try await page.evaluate(#"document.querySelector('[data-names="suite/a.svg"]') === null"#) == "true")
+                _ = try await page.evaluate(#"document.querySelector('.review-reject[data-names="suite/b.frames"]').click()"#)
+                try await page.waitUntil(#"document.querySelector('.card[data-name="suite/b"]')?.dataset.review === 'rejected'"#)
+            }
+        }
+        #expect(try sandbox.read(sandbox.snapshots + "/suite/a.svg") == "actual of suite/a.svg\n")
+        #expect(try sandbox.read(sandbox.snapshots + "/suite/a.frames.txt") == "reference of suite/a.frames\n")
+        #expect(try sandbox.read(sandbox.snapshots + "/suite/b.frames.txt") == "reference of suite/b.frames\n")
+    }
+}
