@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import LayoutSnap
 import Logging
+import ServiceLifecycle
 
 /// The review page of `layoutsnap watch` over HTTP, on Hummingbird:
 /// - `GET /` the page (`<artifacts>/report/index.html`, written by `ReviewSession` with the
@@ -35,7 +36,8 @@ public struct ReviewServer: Sendable {
         self.token = token
     }
 
-    /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM. `onRunning`
+    /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM, either of which
+    /// shuts the server down gracefully (open requests finish). `onRunning`
     /// gets the page's URL with the token in its fragment (`http://127.0.0.1:PORT/#token=...`)
     /// once the server listens. Throws when the address cannot be bound.
     public func run(onRunning: @escaping @Sendable (URL) async -> Void) async throws {
@@ -54,7 +56,15 @@ public struct ReviewServer: Sendable {
                 await onRunning(url)
             },
             logger: logger)
-        try await app.runService()
+        let group = ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // The group runs apart, so that cancelling this task shuts it down gracefully instead of
+        // cancelling its channels mid-request.
+        let running = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await running.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
     }
 
     /// Tells every open page to reload (after the report changed).
