@@ -42,6 +42,7 @@ public struct ProjectWatch: Sendable {
     /// Checks `change` again, merges, rewrites the page and reloads the open pages; a failure is
     /// logged and the watch goes on.
     func recheck(_ change: FileWatcher.Change) async {
+        await server.session.setChecking(true)
         do {
             switch change {
             case .everything:
@@ -67,8 +68,10 @@ public struct ProjectWatch: Sendable {
                 try SnapshotFiles.writeAtomically(try merged.jsonData(), to: reportPath)
                 try await server.session.refresh(rechecked: files)
             }
+            await server.session.setChecking(false)
             await server.reload()
         } catch {
+            await server.session.setChecking(false)
             log("error: \(error)")
         }
     }

@@ -14,7 +14,7 @@ import ServiceLifecycle
 /// - `POST /api/approve` and `POST /api/reject` with `{"names": ["forms/login.png", ...]}`
 ///   (names as `layoutsnap approve` takes them): 200 with `{"approved": [...]}` or
 ///   `{"rejected": [...]}`; 400 for a bad body or a path outside the snapshots folder, 404 for a
-///   name that is no failure of the current report;
+///   name that is no failure of the current report, 409 while a check runs;
 /// - `GET /live` a WebSocket that sends `reload` whenever the report changes (`reload()`).
 /// Every request passes `RequestGuard` first (Host, Origin, and the token on approve and reject).
 public struct ReviewServer: Sendable {

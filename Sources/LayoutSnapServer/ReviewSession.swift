@@ -13,7 +13,8 @@ import LayoutSnap
 public actor ReviewSession {
     /// A request the session refuses, with the HTTP status that says why.
     public struct Refusal: Error, Equatable, CustomStringConvertible {
-        /// 400 (a bad request, a path outside the snapshots folder) or 404 (no such failure).
+        /// 400 (a bad request, a path outside the snapshots folder), 404 (no such failure) or 409
+        /// (a check is running).
         public var status: Int
         public var message: String
         public var description: String { message }
@@ -30,6 +31,8 @@ public actor ReviewSession {
     public private(set) var report: CheckReport?
     /// The snapshots rejected, as `forms/login.png`.
     public private(set) var rejected: Set<String> = []
+    /// Whether a check is writing the artifacts now (`setChecking(_:)`): approve and reject wait.
+    public private(set) var checking = false
 
     public init(artifacts: String, snapshots: String) {
         self.artifacts = URL(fileURLWithPath: artifacts).standardizedFileURL.path
@@ -50,11 +53,19 @@ public actor ReviewSession {
         try show(loaded)
     }
 
+    /// Marks a check of the artifacts folder as running or done. While one runs, approve and
+    /// reject are refused (409): `report.json` may hold some fixtures' results only, and the
+    /// page reloads when the check is done.
+    public func setChecking(_ running: Bool) {
+        checking = running
+    }
+
     /// Approves the failures `names` select (`SnapshotApproval.matches`) and returns the
     /// snapshots approved (`forms/login.png`). Refuses, writing nothing, a name that selects no
     /// approvable failure (404) and a failure whose reference or actual is outside the
     /// snapshots or artifacts folder (400).
     public func approve(_ names: [String]) throws -> [String] {
+        try refuseWhileChecking()
         var artifactsReport = try ArtifactsReport.load(artifacts: artifacts, snapshots: snapshots)
         let selected = try select(names, in: artifactsReport.report)
         for result in selected {
@@ -77,11 +88,16 @@ public actor ReviewSession {
     /// Marks the failures `names` select as rejected and returns them (`forms/login.png`);
     /// refuses a name that selects no approvable failure (404). Writes only the page.
     public func reject(_ names: [String]) throws -> [String] {
+        try refuseWhileChecking()
         let current = try report ?? ArtifactsReport.load(artifacts: artifacts, snapshots: snapshots).report
         let selected = try select(names, in: current).map(ReviewReport.snapshotName)
         rejected.formUnion(selected)
         try show(current)
         return selected
+    }
+
+    private func refuseWhileChecking() throws {
+        if checking { throw Refusal(status: 409, message: "a check is running; try again when the page reloads") }
     }
 
     /// The approvable failures `names` select, in report order; refuses an empty list (400) and

@@ -194,3 +194,25 @@ struct ReviewServerTests {
         #expect(try sandbox.read(outside + "/target.txt") == "precious\n")
     }
 }
+
+/// Approve and reject while `watch` checks again.
+@Suite(.timeLimit(.minutes(2)))
+struct ReviewWhileCheckingTests {
+    @Test func approveAndRejectAre409WhileACheckRunsAndWorkAfter() async throws {
+        let sandbox = try ServerSandbox()
+        defer { sandbox.remove() }
+        try await sandbox.serving { url in
+            let headers = ["X-LayoutSnap-Token": HTTP.token(in: url)]
+            await sandbox.session.setChecking(true)
+            for action in ["approve", "reject"] {
+                let answer = try await HTTP.request("POST", "/api/" + action, of: url, headers: headers, body: HTTP.names(["suite/a"]))
+                #expect(answer.status == 409, "\(action)")
+                #expect(answer.body.contains("a check is running"), "\(action)")
+            }
+            #expect(try sandbox.read(sandbox.snapshots + "/suite/a.svg") == "reference of suite/a.svg\n")
+            await sandbox.session.setChecking(false)
+            #expect(try await HTTP.request("POST", "/api/approve", of: url, headers: headers, body: HTTP.names(["suite/a"])).status == 200)
+        }
+        #expect(try sandbox.read(sandbox.snapshots + "/suite/a.svg") == "actual of suite/a.svg\n")
+    }
+}
