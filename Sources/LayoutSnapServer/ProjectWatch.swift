@@ -24,12 +24,14 @@ public struct ProjectWatch: Sendable {
 
     /// Checks every fixture, starts the server (`onRunning` gets the page's URL with the token)
     /// and checks again on each change until the task is cancelled or the process gets SIGINT or
-    /// SIGTERM. Throws when the first check or the server fails.
-    public func run(onRunning: @escaping @Sendable (URL) async -> Void) async throws {
+    /// SIGTERM (`onStopping`: see `ReviewServer.run(onRunning:onStopping:)`). Throws when the
+    /// first check or the server fails.
+    public func run(onRunning: @escaping @Sendable (URL) async -> Void,
+                    onStopping: @escaping @Sendable () -> Void = {}) async throws {
         try await check(nil)
         try await server.session.refresh()
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run(onRunning: onRunning) }
+            group.addTask { try await server.run(onRunning: onRunning, onStopping: onStopping) }
             group.addTask {
                 await watcher.watch { change in await recheck(change) }
             }

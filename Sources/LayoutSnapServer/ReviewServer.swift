@@ -39,10 +39,15 @@ public struct ReviewServer: Sendable {
     /// Serves until the task is cancelled or the process gets SIGINT or SIGTERM, either of which
     /// shuts the server down gracefully (open requests finish). `onRunning`
     /// gets the page's URL with the token in its fragment (`http://127.0.0.1:PORT/#token=...`)
-    /// once the server listens. Throws when the address cannot be bound.
-    public func run(onRunning: @escaping @Sendable (URL) async -> Void) async throws {
+    /// once the server listens; `onStopping` is called when a stop begins, once the pages'
+    /// sockets are closed (a browser may still hold a connection that keeps the server waiting:
+    /// a command can exit from there). Throws when the address cannot be bound.
+    public func run(onRunning: @escaping @Sendable (URL) async -> Void,
+                    onStopping: @escaping @Sendable () -> Void = {}) async throws {
         var logger = Logger(label: "layoutsnap.watch")
-        logger.logLevel = .warning
+        // Failures reach the caller as errors and HTTP answers; the log would only repeat them
+        // (and report the connections a stop cancels).
+        logger.logLevel = .critical
         let router = makeRouter()
         let address = self.address, token = self.token
         let app = Application(
@@ -56,7 +61,14 @@ public struct ReviewServer: Sendable {
                 await onRunning(url)
             },
             logger: logger)
-        let group = ServiceGroup(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // The group shuts its services down last first: the pages' sockets close, then the server.
+        // A browser's connections that are neither requests nor sockets (a preconnect, an idle
+        // keep-alive) can keep it waiting: after three seconds the rest is cancelled.
+        var configuration = ServiceGroupConfiguration(
+            services: [.init(service: app), .init(service: LiveReloadCloser(live: live, onStopping: onStopping))],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(3)
+        let group = ServiceGroup(configuration: configuration)
         // The group runs apart, so that cancelling this task shuts it down gracefully instead of
         // cancelling its channels mid-request.
         let running = Task { try await group.run() }
@@ -144,25 +156,62 @@ public struct ReviewServer: Sendable {
 }
 
 
+/// Closes the live-reload connections when the server shuts down gracefully.
+struct LiveReloadCloser: Service {
+    let live: LiveReload
+    let onStopping: @Sendable () -> Void
+
+    func run() async throws {
+        try await gracefulShutdown()
+        await live.closeAll()
+        onStopping()
+    }
+}
+
 /// The pages connected to `/live`: each gets the text message `reload` when the report changes.
 actor LiveReload {
-    private var pages: [Int: WebSocketOutboundWriter] = [:]
+    /// A connected page: where `reload` goes, and what ends its connection when the server stops.
+    private struct Page {
+        var outbound: WebSocketOutboundWriter
+        var stop: AsyncStream<Void>.Continuation
+    }
+
+    private var pages: [Int: Page] = [:]
     private var nextID = 0
+    private var closed = false
 
     /// How many connections were made since the server started (a page that reloads makes a new one).
     var total: Int { nextID }
 
-    /// Keeps `outbound` until `inbound` ends (the page closed or reloaded).
+    /// Keeps `outbound` until `inbound` ends (the page closed or reloaded) or `closeAll()`.
     func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async {
+        guard !closed else { return }
         let id = nextID
         nextID += 1
-        pages[id] = outbound
-        do {
-            for try await _ in inbound {}
-        } catch {
-            // A connection that fails is dropped like one that closes.
+        let (stopped, stop) = AsyncStream.makeStream(of: Void.self)
+        pages[id] = Page(outbound: outbound, stop: stop)
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do { for try await _ in inbound {} } catch {
+                    // A connection that fails is dropped like one that closes.
+                }
+            }
+            group.addTask { for await _ in stopped {} }
+            // Either ends the connection: returning from the handler closes it.
+            await group.next()
+            group.cancelAll()
         }
         pages[id] = nil
+    }
+
+    /// Closes every page's connection (a close frame, "going away", then the socket) and
+    /// refuses new ones: the server is stopping, and an open connection would keep it waiting.
+    func closeAll() async {
+        closed = true
+        for page in pages.values {
+            try? await page.outbound.close(.goingAway, reason: "layoutsnap watch stopped")
+            page.stop.finish()
+        }
     }
 
     /// How many pages are connected.
@@ -171,7 +220,7 @@ actor LiveReload {
     /// Tells every connected page to reload.
     func reload() async {
         for (id, page) in pages {
-            do { try await page.write(.text("reload")) } catch { pages[id] = nil }
+            do { try await page.outbound.write(.text("reload")) } catch { pages[id] = nil }
         }
     }
 }

@@ -9,7 +9,8 @@ extension ReviewReport {
     /// The buttons post `{"names": [...]}` to `POST /api/approve` and `POST /api/reject` with the
     /// header `X-LayoutSnap-Token`, whose value the page reads from its URL's fragment
     /// (`#token=...`, which browsers never send to a server); the page reloads when the request
-    /// succeeds and when the server sends `reload` on the WebSocket `/live`.
+    /// succeeds and when the server sends `reload` on the WebSocket `/live` (which it reopens a
+    /// second after it closes, unless the server closed it as going away: it stopped).
     public struct Served: Hashable, Sendable {
         /// Snapshots rejected in this session, as `approve` names them: `forms/login.png`
         /// (`name.format`). Their panels and, when every snapshot of a fixture is rejected, the
@@ -116,7 +117,8 @@ extension ReviewReport {
           function connect() {
             var socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/live");
             socket.onmessage = function (event) { if (event.data === "reload") { location.reload(); } };
-            socket.onclose = function () { setTimeout(connect, 1000); };
+            // 1001: the server stopped (Ctrl-C); any other close, try again.
+            socket.onclose = function (event) { if (event.code !== 1001) { setTimeout(connect, 1000); } };
           }
           connect();
         })();

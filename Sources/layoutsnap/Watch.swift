@@ -56,6 +56,10 @@ struct Watch: ParsableCommand {
             try await watch.run { url in
                 Self.say("review: \(url.absoluteString)")
                 Self.say("watching \(roots.map(project.display).joined(separator: ", ")); Ctrl-C stops")
+            } onStopping: {
+                // An open browser can hold an idle connection that keeps the server waiting; the
+                // command ends within a second whatever the browser does.
+                DispatchQueue.global().asyncAfter(deadline: .now() + 1) { Foundation.exit(0) }
             }
         }
     }
