@@ -22,6 +22,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `layoutsnap watch`'s server and its live reload; only `LayoutSnapServer` (and so the CLI) uses them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // Plain data: geometry, nodes, styles, the fixture format, the DSL, the frame tree.
@@ -67,11 +73,31 @@ let package = Package(
                 "LayoutSnap",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingInterop"])),
             ]),
+        // The review server of `layoutsnap watch`: the report over HTTP, approve and reject behind a
+        // per-run token, live reload over a WebSocket. The only target that knows Hummingbird.
+        .target(
+            name: "LayoutSnapServer",
+            dependencies: [
+                "LayoutSnap",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
+        // The server's tests; the WebSocket client drives headless Chromium over its DevTools protocol.
+        .testTarget(
+            name: "LayoutSnapServerTests",
+            dependencies: [
+                "LayoutSnapServer", "LayoutSnap",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Release builds link the Swift runtime and Foundation in statically: `scripts/release`
         // (`swift build -c release --static-swift-stdlib`), with no flags in this manifest.
         .executableTarget(
             name: "layoutsnap",
-            dependencies: ["LayoutSnap", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutSnap", "LayoutSnapServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Benchmarks: `swift run -c release layoutsnap-bench`.
         .executableTarget(name: "layoutsnap-bench", dependencies: ["LayoutSnap"], path: "Sources/LayoutSnapBenchmarks"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),

@@ -8,8 +8,9 @@ public enum SnapshotApproval {
         public var description: String { "no failed snapshot named '\(name)' in the last check" }
     }
 
-    /// Whether `name` names the snapshot of `result`.
-    static func matches(_ name: String, _ result: CheckReport.Result) -> Bool {
+    /// Whether `name` names the snapshot of `result`, as `approve(in:names:format:)` selects:
+    /// `suite/name`, `suite/name@variant`, `suite/name.format` or the reference's file name.
+    public static func matches(_ name: String, _ result: CheckReport.Result) -> Bool {
         if name == result.name || name == result.name + "." + result.format { return true }
         // `forms/login` names every variant of the fixture (`forms/login@iPhoneSE`), `forms/login.png` their PNGs.
         if let at = result.name.lastIndex(of: "@"), !result.name[at...].contains("/") {

@@ -8,27 +8,34 @@ extension ReviewReport {
     /// One card per fixture with failed or errored snapshots: its name, a tab per format when
     /// there are several (the first shown), and per format its panel (`formatPanel`). The card's
     /// `data-status` is `error` when every format errored, else `failed`; its `data-format` lists
-    /// the formats, space-separated.
-    static func card(_ results: [CheckReport.Result], relativeTo directory: String, id: String) -> String {
+    /// the formats, space-separated. With `served`, the review buttons (`ReviewReport+Served`),
+    /// and `data-review="rejected"` on the card and panels rejected.
+    static func card(_ results: [CheckReport.Result], relativeTo directory: String, id: String, served: Served? = nil) -> String {
         let name = results[0].name
         let status = results.allSatisfy { $0.status == .error } ? "error" : "failed"
         let formats = results.map(\.format)
         var html = "<section class=\"card\" data-status=\"\(status)\" data-name=\"\(escape(name))\" "
-        html += "data-format=\"\(escape(formats.joined(separator: " ")))\" id=\"\(id)\" tabindex=\"-1\">\n"
+        html += "data-format=\"\(escape(formats.joined(separator: " ")))\" id=\"\(id)\" tabindex=\"-1\""
+        if let served, results.contains(where: isApprovable), results.filter(isApprovable).allSatisfy(served.isRejected) {
+            html += " data-review=\"rejected\""
+        }
+        html += ">\n"
         html += "<h2><span class=\"badge \(status)\">\(status)</span> <span class=\"name\">\(escape(name))</span>"
         if results.count == 1 {
-            html += " <span class=\"format\">\(escape(formats[0]))</span></h2>\n"
+            html += " <span class=\"format\">\(escape(formats[0]))</span>\(cardButtons(results, served: served))</h2>\n"
         } else {
             html += " <span class=\"format-tabs\" role=\"tablist\">"
             for (index, result) in results.enumerated() {
                 html += "<button type=\"button\" class=\"format-tab \(result.status.rawValue)\" role=\"tab\" "
                 html += "data-format=\"\(escape(result.format))\" aria-selected=\"\(index == 0)\">\(escape(result.format))</button>"
             }
-            html += "</span></h2>\n"
+            html += "</span>\(cardButtons(results, served: served))</h2>\n"
         }
         for (index, result) in results.enumerated() {
             html += "<div class=\"format-panel\" data-format=\"\(escape(result.format))\" data-result=\"\(result.status.rawValue)\""
-            html += "\(index == 0 ? "" : " hidden")>\n" + formatPanel(result, relativeTo: directory) + "</div>\n"
+            if served?.isRejected(result) == true { html += " data-review=\"rejected\"" }
+            html += "\(index == 0 ? "" : " hidden")>\n" + panelButtons(result, served: served)
+                + formatPanel(result, relativeTo: directory) + "</div>\n"
         }
         return html + "</section>\n"
     }

@@ -20,8 +20,10 @@ public enum ReviewReport {
     public static let fileName = "index.html"
 
     /// The page for `report`, with links relative to `directory` (the folder the page will be
-    /// saved in). Reads text diffs (or the reference and actual texts) from disk.
-    public static func html(for report: CheckReport, relativeTo directory: String) -> String {
+    /// saved in). Reads text diffs (or the reference and actual texts) from disk. With `served`,
+    /// the page a server shows: Approve and Reject buttons and live reload (`Served`); without
+    /// it, the static page.
+    public static func html(for report: CheckReport, relativeTo directory: String, served: Served? = nil) -> String {
         let reviewed = report.results.filter { $0.status == .failed || $0.status == .error }
         let passed = report.results.filter { $0.status == .passed }
         let recorded = report.results.filter { $0.status == .recorded }
@@ -33,7 +35,7 @@ public enum ReviewReport {
         let fixtures = groupedByFixture(reviewed)
         body += tableOfContents(fixtures, relativeTo: directory)
         body += variantsSection(report, relativeTo: directory)
-        for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1)) }
+        for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1), served: served) }
         body += warningsSection(recorded + passed)
         body += compactList(recorded, title: "New", note: "references this run recorded", open: true)
         body += removedList(report)
@@ -49,12 +51,12 @@ public enum ReviewReport {
             <title>\(escape(title(report)))</title>
             <style>
             \(stylesheet)
-            \(changesStylesheet)\(variantsStylesheet)</style>
+            \(changesStylesheet)\(variantsStylesheet)\(served == nil ? "" : servedStylesheet)</style>
             </head>
             <body>
             \(body)<script>
             \(script)
-            \(changesScript)\(variantsScript)</script>
+            \(changesScript)\(variantsScript)\(served == nil ? "" : "\n" + servedScript)</script>
             </body>
             </html>
 
@@ -66,13 +68,14 @@ public enum ReviewReport {
     /// diff and the composite) is copied into `directory/files/` first and linked there, so the
     /// folder is self-contained: it can be moved or downloaded alone, and a later `approve` or
     /// re-record does not change what it shows. Files of an earlier page there are replaced.
+    /// `served`: the page a server shows (`html(for:relativeTo:served:)`).
     @discardableResult
-    public static func write(_ report: CheckReport, to directory: String) throws -> String {
+    public static func write(_ report: CheckReport, to directory: String, served: Served? = nil) throws -> String {
         let folder = absolute(directory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let copied = try copyShownFiles(report, into: (folder as NSString).appendingPathComponent(filesFolderName))
         let path = (folder as NSString).appendingPathComponent(fileName)
-        try Data(html(for: copied, relativeTo: folder).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data(html(for: copied, relativeTo: folder, served: served).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         return path
     }
 

@@ -26,36 +26,24 @@ struct Approve: ParsableCommand {
     func run() throws {
         let project = try project.project()
         let dir = self.project.artifactsDirectory(in: project)
-        let path = CheckReport.path(inArtifacts: dir)
-        let tests = CheckReport.testResults(in: dir, snapshots: project.snapshotsDirectory)
-        let hasCheckReport = FileManager.default.fileExists(atPath: path)
-        var report: CheckReport
-        if hasCheckReport {
-            do { report = try CheckReport.load(from: path).adding(tests) } catch {
-                throw CLIFailure.badInput("\(project.display(path)) is not a readable check report: \(error)")
+        var artifacts: ArtifactsReport
+        do { artifacts = try ArtifactsReport.load(artifacts: dir, snapshots: project.snapshotsDirectory) } catch {
+            switch error {
+            case let .nothingToApprove(report, folder):
+                throw CLIFailure.badInput(ArtifactsReport.LoadError.nothingToApprove(report: project.display(report), artifacts: project.display(folder)).description)
+            case let .unreadable(report, reason):
+                throw CLIFailure.badInput(ArtifactsReport.LoadError.unreadable(report: project.display(report), reason: reason).description)
             }
-        } else if !tests.isEmpty {
-            report = CheckReport.ofTests(tests, artifacts: dir, snapshots: project.snapshotsDirectory)
-        } else {
-            throw CLIFailure.badInput("no check report at \(project.display(path)) and no failures of snapshot tests in "
-                + "\(project.display(dir)) (run `layoutsnap check` or `swift test` first)")
         }
         let approved: [CheckReport.Result]
-        do { approved = try SnapshotApproval.approve(in: &report, names: all ? nil : names, format: format?.rawValue) } catch {
+        do { approved = try artifacts.approve(names: all ? nil : names, format: format?.rawValue) } catch {
             throw CLIFailure.badInput("\(error)")
         }
         for result in approved { print("approved \(result.name).\(result.format) -> \(project.display(result.reference))") }
         if approved.isEmpty { print("nothing to approve") }
         // Each result goes back where it came from: the tests' to their files, check's to report.json.
-        do { try CheckReport.writeBack(report.results, to: tests) } catch {
+        do { try artifacts.save() } catch {
             throw CLIFailure.unwritable(path: dir, reason: CLIFailure.reason(error))
         }
-        guard hasCheckReport else { return }
-        let testKeys = Set(tests.map { $0.result.name + "\u{0}" + $0.result.format })
-        var checkReport = report
-        checkReport.results.removeAll { testKeys.contains($0.name + "\u{0}" + $0.format) && $0.test != nil }
-        let data: Data
-        do { data = try checkReport.jsonData() } catch { throw CLIFailure.failure("cannot encode the report: \(error)") }
-        try CLIFailure.write(data, to: path)
     }
 }

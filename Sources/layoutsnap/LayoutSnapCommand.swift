@@ -15,7 +15,7 @@ struct LayoutSnapCommand: ParsableCommand {
             64 usage error.
             """,
         version: version,
-        subcommands: [Render.self, Frames.self, Explain.self, Check.self, Approve.self, Diff.self, Review.self, Conformance.self])
+        subcommands: [Render.self, Frames.self, Explain.self, Check.self, Approve.self, Diff.self, Review.self, Watch.self, Conformance.self])
 
     /// Parses the command line and runs it; every error goes through `CLIFailure.exit(with:)`, the
     /// one mapping to exit codes. The plain `layoutsnap diff A B` runs without ArgumentParser,

@@ -33,10 +33,43 @@ import Testing
               diff                    Compare two PNGs pixel by pixel (pixelmatch's YIQ model with
                                       anti-aliasing detection).
               review                  Write an HTML page for reviewing the last `layoutsnap check` run.
+              watch                   Check, serve the review page, and check again on every save.
               conformance             Run browser-computed layout cases (XML, see
                                       ../shared/conformance/README.md) and print pass/total per folder.
 
               See 'layoutsnap help <subcommand>' for detailed help.
+
+            """#)
+    }
+
+    @Test func watchHelp() throws {
+        #expect(try Self.help(["watch"]) == #"""
+            OVERVIEW: Check, serve the review page, and check again on every save.
+
+            Runs `layoutsnap check`, serves the review page on http://HOST:PORT and prints its URL, which
+            carries a per-run token (#token=...). The page's Approve buttons write references as `layoutsnap
+            approve` does; Reject marks a snapshot rejected on the page only (it stays failed, nothing is
+            written). Every 300 ms the fixture files, the files beside them (fonts, images) and layoutsnap.json
+            are listed: a changed fixture is checked again, any other change checks every fixture; the page
+            reloads. Approve and reject need the token in the X-LayoutSnap-Token header, and every request a
+            Host of HOST:PORT or localhost:PORT. Stops on Ctrl-C. Exits 2 on bad input, 3 when the first check
+            or the server fails.
+
+            USAGE: layoutsnap watch [<fixtures> ...] [--host <host>] [--port <port>] [--interval <interval>] [--artifacts <artifacts>]
+
+            ARGUMENTS:
+              <fixtures>              Fixture files or folders (default: the project's fixtures folder).
+
+            OPTIONS:
+              --host <host>           The address to listen on (127.0.0.1: this machine only). (default:
+                                      127.0.0.1)
+              --port <port>           The port (0: any free port). (default: 0)
+              --interval <interval>   Milliseconds between two looks at the files. (default: 300)
+              --artifacts <artifacts> The artifacts folder (default: $SNAPSHOT_ARTIFACTS, else the project's,
+                                      else .build/snapshot-artifacts under the project root).
+              --version               Show the version.
+              -h, --help              Show help information.
+
 
             """#)
     }
