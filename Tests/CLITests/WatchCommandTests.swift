@@ -65,7 +65,8 @@ struct WatchCommandTests {
 
     @Test func aSavedFixtureIsCheckedAgainAndTheServedReportShowsIt() async throws {
         let sandbox = try CheckSandbox(expected: false)
-        let recorded = try CLIRunner.run(["check", "--artifacts", sandbox.artifacts], in: sandbox.root)
+        // Recorded explicitly: on CI (`CI` set) the default record mode is `never`.
+        let recorded = try CLIRunner.run(["check", "--record", "missing", "--artifacts", sandbox.artifacts], in: sandbox.root)
         #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
 
         let watcher = try Watcher(["--port", "0", "--interval", "100", "--artifacts", sandbox.artifacts], in: sandbox.root)
