@@ -20,9 +20,10 @@ public struct FlexLayout: Hashable, Sendable {
     /// `direction: rtl` of the container: the inline axis runs right to left.
     public var rightToLeft: Bool
     /// `flex-wrap: balance` (CSS Flexbox Level 2 draft): lines are broken so their lengths are as
-    /// even as possible, into the greedy number of lines or `lineCount`.
+    /// even as possible, into the greedy number of lines or at least `lineCount`.
     public var balanced: Bool
-    /// `flex-line-count`: the number of lines a balanced container breaks into.
+    /// `flex-line-count`: the least number of lines a balanced container breaks into (where it
+    /// has that many items).
     public var lineCount: Int?
     /// `display: block` approximated as a flex column whose items neither grow nor shrink, fill
     /// the width and have no automatic minimum size (CSS normal flow without margin collapsing).

@@ -63,6 +63,9 @@ struct CSSBox {
     var maxSize: AxisPair<Double>
     /// Whether `min-width`/`min-height` is `auto`.
     var minIsAuto: AxisPair<Bool>
+    /// Whether `width`/`height` is a percentage: one that cannot resolve behaves as `auto` for
+    /// sizing, but is no `auto` for the rules that ask for one (a flex item's stretch, 9.4.11).
+    var percentSize: AxisPair<Bool>
     /// The min and max sizes as written, before any transfer through the aspect ratio.
     var writtenMin: AxisPair<Double>
     var writtenMax: AxisPair<Double>
@@ -175,6 +178,7 @@ struct CSSBox {
         writtenMin = minSize
         writtenMax = maxSize
         minIsAuto = AxisPair(minWidth.isAuto, minHeight.isAuto)
+        percentSize = AxisPair(width.isWeight, height.isWeight)
         usesContainingBlock = percent || width.isWeight || height.isWeight || minWidth.isWeight
             || minHeight.isWeight || maxWidth.isWeight || maxHeight.isWeight
         let size = AxisPair(borderBox(width.value, .horizontal), borderBox(height.value, .vertical))

@@ -93,7 +93,9 @@ extension FlexRun {
     mutating func determineUsedCrossSizes() {
         for line in lines {
             for i in line.items {
-                if items[i].alignSelf == .stretch, boxes[i].definite(cross) == nil, !items[i].autoCross.start, !items[i].autoCross.end {
+                // Stretched when its cross size property is auto (an unresolved percentage is not).
+                if items[i].alignSelf == .stretch, boxes[i].definite(cross) == nil, !boxes[i].percentSize[CSSBox.slot(cross)],
+                   !items[i].autoCross.start, !items[i].autoCross.end {
                     items[i].crossSize = boxes[i].clampWritten(line.crossSize - items[i].outerCrossMargins, cross)
                 } else {
                     items[i].crossSize = items[i].hypotheticalCross

@@ -89,9 +89,8 @@ extension FlexRun {
     /// process, that `Int` is `Comparable` for the range type's metadata (a scan of every
     /// conformance, some 240,000 instructions).
     mutating func breakLines(at limit: Double) -> [Int] {
-        let greedy = greedyLines(at: limit)
-        guard params.balanced else { return greedy }
-        return balancedLines(count: params.lineCount.map { max(1, $0) } ?? greedy.count, limit: limit)
+        guard params.balanced else { return greedyLines(at: limit) }
+        return balancedLines(minimumCount: params.lineCount ?? 1, limit: limit)
     }
 
     mutating func greedyLines(at limit: Double) -> [Int] {
