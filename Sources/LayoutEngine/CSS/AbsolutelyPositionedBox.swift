@@ -40,11 +40,16 @@ enum AbsolutelyPositionedBox {
         if height == nil, source.height.isAuto, item.heightKeyword == .stretch {
             height = max(0, cb.height - (top ?? 0) - (bottom ?? 0) - m.vertical)
         }
+        // CSS Position 3 §5.1: between two insets an auto size stretches, unless the box's
+        // self-alignment on that axis is other than normal or stretch: then it is fit-content,
+        // aligned in the space between the insets (`aligned` below).
+        let alignX = left != nil && right != nil && width == nil ? SelfAlignment(item.justifySelf, safe: item.safeJustifySelf, box: cbox) : nil
+        let alignY = top != nil && bottom != nil && height == nil ? SelfAlignment(item.alignSelf, safe: item.safeAlignSelf, box: cbox) : nil
         // A width between two insets decides the height through an aspect ratio before the
         // vertical insets do (the ratio wins over a full set of insets).
-        if width == nil, let left, let right { width = max(0, cb.width - left - right - m.horizontal) }
+        if width == nil, alignX == nil, let left, let right { width = max(0, cb.width - left - right - m.horizontal) }
         if let w = width, height == nil, let t = cbox.transfer(cbox.clamp(w, .horizontal), from: .horizontal) { height = t }
-        if height == nil, let top, let bottom { height = max(0, cb.height - top - bottom - m.vertical) }
+        if height == nil, alignY == nil, let top, let bottom { height = max(0, cb.height - top - bottom - m.vertical) }
         if let h = height, width == nil, let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) { width = t }
         if width == nil {
             let available = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
@@ -61,6 +66,11 @@ enum AbsolutelyPositionedBox {
         func position(_ axis: Axis, near: Double?, far: Double?, start: Double, extent: Double) throws(LayoutError) -> Double {
             let autoNear = axis == .horizontal ? cbox.autoMargin.left : cbox.autoMargin.top
             let autoFar = axis == .horizontal ? cbox.autoMargin.right : cbox.autoMargin.bottom
+            if let near, let far, !autoNear, !autoFar, let alignment = axis == .horizontal ? alignX : alignY {
+                let reversed = axis == .horizontal && (alignment.isSelfRelative ? item.rightToLeft : rightToLeft)
+                return alignment.position(size[axis], between: start + near + m.leading(axis), and: start + extent - far - m.trailing(axis),
+                                          within: start, start + extent, reversed: reversed)
+            }
             if let near, let far, !(axis == .horizontal && !autoNear && !autoFar && rightToLeft) {
                 let free = extent - near - far - size[axis] - m.total(axis)
                 var lead = m.leading(axis)
@@ -78,5 +88,42 @@ enum AbsolutelyPositionedBox {
         let x = try position(.horizontal, near: left, far: right, start: cb.x, extent: cb.width)
         let y = try position(.vertical, near: top, far: bottom, start: cb.y, extent: cb.height)
         return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
+
+/// An absolutely positioned box's own `justify-self` or `align-self` when it sizes the box to its
+/// content between two insets (anything but auto, normal and stretch; a box with an aspect
+/// ratio keeps stretching), and how it then places the box (CSS Box Alignment 3 §6, CSS
+/// Position 3 §5.1).
+struct SelfAlignment {
+    /// Where in the space: 0 at its start, 1/2 centred, 1 at its end.
+    let fraction: Double
+    let isSelfRelative: Bool
+    let safe: Bool
+
+    init?(_ value: ItemAlignment?, safe: Bool, box: CSSBox) {
+        guard let value, box.item.aspectRatio == nil else { return nil }
+        switch value {
+        case .stretch: return nil
+        // Not a flex item, so flex-start and flex-end are start and end; a baseline falls back to start.
+        case .start, .flexStart, .baseline: (fraction, isSelfRelative) = (0, false)
+        case .end, .flexEnd: (fraction, isSelfRelative) = (1, false)
+        case .selfStart: (fraction, isSelfRelative) = (0, true)
+        case .selfEnd: (fraction, isSelfRelative) = (1, true)
+        case .center: (fraction, isSelfRelative) = (0.5, false)
+        }
+        self.safe = safe
+    }
+
+    /// The near edge of a box of `size` aligned between `near` and `far` (its margins outside), its
+    /// start at `far` when `reversed`. Overflowing that space, a `safe` box goes to its start; by
+    /// default it is kept inside the containing block (`low`...`high`) as far as it fits there.
+    func position(_ size: Double, between near: Double, and far: Double, within low: Double, _ high: Double, reversed: Bool) -> Double {
+        let free = far - near - size
+        var f = reversed ? 1 - fraction : fraction
+        if safe && free < 0 { f = reversed ? 1 : 0 }
+        var p = near + free * f
+        if !safe && free < 0 { p = max(low, min(p, high - size)) }
+        return p
     }
 }

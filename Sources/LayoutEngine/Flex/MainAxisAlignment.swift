@@ -34,12 +34,15 @@ extension FlexRun {
     }
 
     /// `justify-content` as a logical value: flex-start, flex-end, center or a space-* value.
+    /// `left` and `right` align to the physical edge on a horizontal main axis; on a vertical one,
+    /// which is parallel to no left-right axis, they behave as `start` (CSS Box Alignment 3 §4.2).
     mutating func justification() -> ContentAlignment {
         switch params.justifyContent ?? .flexStart {
-        case .start: return params.isReversed ? .flexEnd : .flexStart
+        case .start, .left where main == .vertical, .right where main == .vertical:
+            return params.isReversed ? .flexEnd : .flexStart
         case .end: return params.isReversed ? .flexStart : .flexEnd
-        case .left: return main == .horizontal && mainFlipped ? .flexEnd : .flexStart
-        case .right: return main == .horizontal && !mainFlipped ? .flexEnd : .flexStart
+        case .left: return mainFlipped ? .flexEnd : .flexStart
+        case .right: return mainFlipped ? .flexStart : .flexEnd
         case .stretch: return .flexStart
         case let other: return other
         }
