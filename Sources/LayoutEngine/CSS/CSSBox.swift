@@ -188,13 +188,20 @@ struct CSSBox {
         self.size = size
         writtenMin = minSize
         writtenMax = maxSize
-        // CSS Sizing 4: with an aspect ratio, the other axis's min and max sizes transfer to an axis
-        // whose size is not written.
+        // CSS Sizing 4 §5.2: with an aspect ratio, the other axis's min and max sizes transfer to an
+        // axis whose size is not written; the axis's own constraints win over transferred ones (a
+        // transferred minimum is capped by its written maximum, a transferred maximum floored by
+        // its written minimum).
         if item.aspectRatio != nil {
+            let written = (min: minSize, max: maxSize)
             for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
                 let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
-                if maxSize[other] < .infinity, let t = transfer(maxSize[other], from: axis.cross) { maxSize[i] = Swift.min(maxSize[i], t) }
-                if minSize[other] > 0, let t = transfer(minSize[other], from: axis.cross) { minSize[i] = Swift.max(minSize[i], t) }
+                if written.max[other] < .infinity, let t = transfer(written.max[other], from: axis.cross) {
+                    maxSize[i] = Swift.min(maxSize[i], Swift.max(t, written.min[i]))
+                }
+                if written.min[other] > 0, let t = transfer(written.min[other], from: axis.cross) {
+                    minSize[i] = Swift.max(minSize[i], Swift.min(t, written.max[i]))
+                }
             }
         }
         self.minSize = minSize
