@@ -1,0 +1,125 @@
+import LayoutSnap
+import Testing
+
+/// Tests written from the specifications' own text (not from browser case files), with CSS
+/// trees in the conformance reader's attribute form and the expected frames worked out by hand.
+@Suite struct SpecificationTextTests {
+    /// The frames of the root's children of the CSS tree `input` (one `div` element), laid out
+    /// unrounded in max-content space.
+    func children(_ input: String) throws -> [Rect] {
+        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(input)</input>"
+            + "<expectations><node/></expectations></test>"
+        let c = try ConformanceCase(xml: xml)
+        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
+        let frames = try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available)
+        return frames.children.map(\.frame)
+    }
+
+    func boxes(_ count: Int, width: Int, height: Int = 10) -> String {
+        String(repeating: "<div width=\"\(width)px\" height=\"\(height)px\"/>", count: count)
+    }
+
+    // MARK: CSS Flexbox Level 2 draft, `flex-wrap: balance` and `flex-line-count`
+
+    @Test func flexLineCountIsAMinimumNotACap() throws {
+        // "flex-line-count: the minimum number of flex lines": three 60 px items in 100 px need
+        // three lines whatever the count asks for.
+        let f = try children("<div width=\"100px\" flex-wrap=\"balance\" flex-line-count=\"1\" align-content=\"flex-start\">\(boxes(3, width: 60))</div>")
+        #expect(f.map(\.origin) == [Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 2 * 10)])
+    }
+
+    @Test func aMinimumLineCountSplitsALineThatWouldFit() throws {
+        // Six 40 px items fit one 300 px line; at least three lines means the shortest break size
+        // giving at most three lines, 2 × 40: two items a line.
+        let f = try children("<div width=\"300px\" flex-wrap=\"balance\" flex-line-count=\"3\" align-content=\"flex-start\">\(boxes(6, width: 40))</div>")
+        #expect(f.map(\.origin) == [Point(x: 0, y: 0), Point(x: 40, y: 0), Point(x: 0, y: 10), Point(x: 40, y: 10),
+                                    Point(x: 0, y: 20), Point(x: 40, y: 20)])
+    }
+
+    @Test func aMinimumNoBreakSizeGivesPushesPerfectFitsOn() throws {
+        // Four 50 px items make two lines at 100 px and four below it: three lines come from
+        // pushing the last item that ends a line exactly at 100 onto a line of its own.
+        let f = try children("<div width=\"200px\" flex-wrap=\"balance\" flex-line-count=\"3\" align-content=\"flex-start\">\(boxes(4, width: 50))</div>")
+        #expect(f.map(\.origin) == [Point(x: 0, y: 0), Point(x: 50, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 20)])
+    }
+
+    @Test func aCountAboveTheItemsGivesOneItemALine() throws {
+        let f = try children("<div width=\"200px\" flex-wrap=\"balance\" flex-line-count=\"10\" align-content=\"flex-start\">\(boxes(3, width: 20))</div>")
+        #expect(f.map(\.origin) == [Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 0, y: 20)])
+    }
+
+    @Test func balancingEvensTheLinesTheGreedyCountGives() throws {
+        // "Attempts to balance the lengths of the flex lines": four 30 px items in 100 px take two
+        // lines greedily (90 | 30, space left 10² + 70² = 5000); balanced, 60 | 60 leaves
+        // 40² + 40² = 3200.
+        let f = try children("<div width=\"100px\" flex-wrap=\"balance\" align-content=\"flex-start\">\(boxes(4, width: 30))</div>")
+        #expect(f.map(\.origin) == [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 0, y: 10), Point(x: 30, y: 10)])
+    }
+
+    @Test func negativeOuterSizesCountAsZeroForBalancing() throws {
+        // The working group's resolution: for line breaking, an item's outer size is clamped to 0.
+        // 30 − 50 = −20 counts 0, so with the break size lowered to the 60 px item for two lines,
+        // the clamped item sits with the first 60 (60 + 0 fits), not borrowing 20 px.
+        let row = "<div width=\"200px\" flex-wrap=\"balance\" flex-line-count=\"2\" align-content=\"flex-start\">"
+            + "<div width=\"60px\" height=\"10px\"/><div width=\"30px\" height=\"10px\" margin-left=\"-50px\"/>"
+            + "<div width=\"60px\" height=\"10px\"/></div>"
+        let f = try children(row)
+        #expect(f[1] == Rect(x: 60 - 50, y: 0, width: 30, height: 10))
+        #expect(f[2] == Rect(x: 0, y: 10, width: 60, height: 10))
+    }
+
+    // MARK: CSS Flexbox 9.4.11
+
+    @Test func anUnresolvedPercentageCrossSizeIsNotStretched() throws {
+        // "If a flex item has align-self: stretch, its computed cross size property is auto ...":
+        // `height: 50%` of an indefinite height behaves as auto for sizing (its content, 0) but is
+        // not auto, so only the auto-height item fills the 30 px line.
+        let f = try children("<div width=\"100px\" flex-wrap=\"wrap\"><div width=\"10px\" height=\"30px\"/>"
+            + "<div width=\"10px\" height=\"50%\"/><div width=\"10px\"/></div>")
+        #expect(f[1].height == 0)
+        #expect(f[2].height == 30)
+    }
+
+    // MARK: CSS Positioned Layout 3 §5.1 and CSS Box Alignment 3
+
+    @Test func anAutoSizeBetweenInsetsFitsItsContentUnlessStretched() throws {
+        // Insets 10 / 20 (top, bottom) and 5 / 5 leave a 190 × 70 space. align-self: center makes
+        // the height fit-content (the 10 px child) centred: 10 + (70 − 10) / 2; justify-self: end
+        // puts the 10 px width at 5 + 190 − 10. Without a self-alignment it stretches.
+        let f = try children("<div width=\"200px\" height=\"100px\">"
+            + "<div position=\"absolute\" top=\"10px\" bottom=\"20px\" left=\"5px\" right=\"5px\" align-self=\"center\" justify-self=\"end\"><div width=\"10px\" height=\"10px\"/></div>"
+            + "<div position=\"absolute\" top=\"10px\" bottom=\"20px\" left=\"5px\" right=\"5px\"><div width=\"10px\" height=\"10px\"/></div></div>")
+        #expect(f[0] == Rect(x: 5 + 190 - 10, y: 10 + (70 - 10) / 2, width: 10, height: 10))
+        #expect(f[1] == Rect(x: 5, y: 10, width: 190, height: 70))
+    }
+
+    @Test func anOverflowingAlignedBoxStaysInItsContainingBlockUnlessSafe() throws {
+        // A 10 px space (top 10, bottom 80) and 30 px of content aligned to the end: by default the
+        // box is shifted back into the containing block (y 0, not 10 + 10 − 30 = −10); `safe`
+        // aligns an overflowing box to the start instead (y 10).
+        let f = try children("<div width=\"200px\" height=\"100px\">"
+            + "<div position=\"absolute\" top=\"10px\" bottom=\"80px\" left=\"0px\" right=\"0px\" align-self=\"end\"><div width=\"10px\" height=\"30px\"/></div>"
+            + "<div position=\"absolute\" top=\"10px\" bottom=\"80px\" left=\"0px\" right=\"0px\" align-self=\"safe end\"><div width=\"10px\" height=\"30px\"/></div></div>")
+        #expect(f[0].origin.y == 0)
+        #expect(f[1].origin.y == 10)
+    }
+
+    @Test func leftAndRightOnAVerticalMainAxisBehaveAsStart() throws {
+        // "If the property's axis is not parallel with either left↔right axis, this value behaves
+        // as start": in a column-reverse, start is the top, where flex-start would be the bottom.
+        let f = try children("<div flex-direction=\"column-reverse\" justify-content=\"right\" width=\"50px\" height=\"100px\">\(boxes(1, width: 10))</div>")
+        #expect(f[0].origin.y == 0)
+        let g = try children("<div flex-direction=\"row\" justify-content=\"right\" width=\"50px\" height=\"100px\">\(boxes(1, width: 10))</div>")
+        #expect(g[0].origin.x == 50 - 10)
+    }
+
+    // MARK: CSS Sizing 4 §5.2, size transfers through an aspect ratio
+
+    @Test func anAxisOwnMaximumBeatsATransferredMinimum() throws {
+        // min-height 115 transfers through aspect-ratio 1 as a minimum width of 115, capped by the
+        // item's own max-width 25: the width is 25, the height its minimum 115.
+        let f = try children("<div width=\"300px\" height=\"80px\" align-items=\"flex-start\">"
+            + "<div max-width=\"25px\" aspect-ratio=\"1\" min-height=\"115px\"/></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 25, height: 115))
+    }
+}
