@@ -92,8 +92,8 @@ enum AbsolutelyPositionedBox {
 }
 
 /// An absolutely positioned box's own `justify-self` or `align-self` when it sizes the box to its
-/// content between two insets (anything but auto, normal and stretch; a box with an aspect
-/// ratio keeps stretching), and how it then places the box (CSS Box Alignment 3 §6, CSS
+/// content between two insets (anything but auto, normal and stretch), and how it then places
+/// the box (CSS Box Alignment 3 §6, CSS
 /// Position 3 §5.1).
 struct SelfAlignment {
     /// Where in the space: 0 at its start, 1/2 centred, 1 at its end.
@@ -102,7 +102,7 @@ struct SelfAlignment {
     let safe: Bool
 
     init?(_ value: ItemAlignment?, safe: Bool, box: CSSBox) {
-        guard let value, box.item.aspectRatio == nil else { return nil }
+        guard let value else { return nil }
         switch value {
         case .stretch: return nil
         // Not a flex item, so flex-start and flex-end are start and end; a baseline falls back to start.
