@@ -122,4 +122,13 @@ import Testing
             + "<div max-width=\"25px\" aspect-ratio=\"1\" min-height=\"115px\"/></div>")
         #expect(f[0] == Rect(x: 0, y: 0, width: 25, height: 115))
     }
+
+    @Test func aTransferredMaximumDoesNotStopAnItemFlexing() throws {
+        // Stretched to the 10 px max-width, aspect-ratio 2 gives a flex base size of 10 / 2 = 5;
+        // the max-width transferred as a maximum height of 5 bounds that content-based size, but
+        // 9.7 clamps by the item's own max main size (none), so flex-grow takes the column's 100.
+        let f = try children("<div flex-direction=\"column\" width=\"50px\" height=\"100px\">"
+            + "<div flex-grow=\"1\" aspect-ratio=\"2\" max-width=\"10px\"/></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 10, height: 100))
+    }
 }

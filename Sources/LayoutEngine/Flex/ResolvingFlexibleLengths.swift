@@ -59,7 +59,10 @@ extension FlexRun {
                 let target = items[i].target
                 // At or above the hypothetical main size (already clamped) the minimum cannot bind.
                 let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : boxes[i].minimum(main)
-                let clamped = max(min(target, boxes[i].maximum(main)), minimum)
+                // The max main size property: a maximum transferred through an aspect ratio bounds
+                // the item's content-based sizes, not how far it flexes (CSS Flexbox 9.7 names the
+                // item's own min and max; csswg-drafts#6071 keeps Sizing 4's transfers out of it).
+                let clamped = max(min(target, boxes[i].writtenMax[slot(main)]), minimum)
                 violations.append(clamped - target)
                 totalViolation += clamped - target
                 items[i].target = clamped
