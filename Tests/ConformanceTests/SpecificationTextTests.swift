@@ -131,4 +131,13 @@ import Testing
             + "<div flex-grow=\"1\" aspect-ratio=\"2\" max-width=\"10px\"/></div>")
         #expect(f[0] == Rect(x: 0, y: 0, width: 10, height: 100))
     }
+
+    @Test func aDefiniteFlexBasisIsClampedByTheItemsOwnMaximumOnly() throws {
+        // 9.2.3: the hypothetical main size is the flex base size clamped by the used min and max
+        // main sizes. flex-basis 60 is definite; the max-width 20 transferred through aspect-ratio
+        // 1 as a maximum height does not cut it: 20 wide (the max-width), 60 high.
+        let f = try children("<div flex-direction=\"column\" align-items=\"flex-start\" width=\"100px\" height=\"200px\">"
+            + "<div flex-basis=\"60px\" aspect-ratio=\"1\" width=\"50px\" max-width=\"20px\"/></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 20, height: 60))
+    }
 }

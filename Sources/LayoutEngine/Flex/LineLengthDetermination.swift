@@ -140,7 +140,9 @@ extension FlexRun {
     mutating func determineFlexBaseSizes() throws(LayoutError) {
         for i in items.indices {
             let flexBase = try flexBaseSize(i), baseIsContent = isContentBased(i)
-            let hypothetical = min(flexBase, boxes[i].maximum(main))
+            // Clamped by the used max main size; a maximum transferred through an aspect ratio only
+            // bounds a content-based size, not a definite flex basis or main size.
+            let hypothetical = min(flexBase, hasWrittenBasis(i) ? boxes[i].writtenMax[slot(main)] : boxes[i].maximum(main))
             // The automatic minimum never exceeds a definite main size nor a max-content flex base
             // size, so it is only computed below a definite one.
             let below = hypothetical < (boxes[i].definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
@@ -154,14 +156,18 @@ extension FlexRun {
 
     /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).
     private mutating func isContentBased(_ i: Int) -> Bool {
+        !hasWrittenBasis(i) && boxes[i].item.aspectRatio == nil
+    }
+
+    /// Whether the flex base size of `i` comes from its flex-basis or main size (rule A of 9.2.3,
+    /// with the sizing keywords).
+    private mutating func hasWrittenBasis(_ i: Int) -> Bool {
         switch params.blockFlow ? .auto : boxes[i].item.basis {
-        case .points, .keyword(.minContent), .keyword(.maxContent), .keyword(.fitContent), .keyword(.stretch): return false
-        case .fraction: if percentBasis[slot(main)] != nil { return false }
-        case .auto: if boxes[i].definite(main) != nil { return false }
-        case .keyword: break
+        case .points, .keyword(.minContent), .keyword(.maxContent), .keyword(.fitContent), .keyword(.stretch): return true
+        case .fraction: return percentBasis[slot(main)] != nil
+        case .auto: return boxes[i].definite(main) != nil
+        case .keyword: return false
         }
-        if boxes[i].item.aspectRatio != nil { return false }
-        return true
     }
 
     private mutating func flexBaseSize(_ i: Int) throws(LayoutError) -> Double {
