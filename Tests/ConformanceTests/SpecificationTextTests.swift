@@ -140,4 +140,13 @@ import Testing
             + "<div flex-basis=\"60px\" aspect-ratio=\"1\" width=\"50px\" max-width=\"20px\"/></div>")
         #expect(f[0] == Rect(x: 0, y: 0, width: 20, height: 60))
     }
+
+    @Test func aWrittenHeightSizesAnAbsoluteBoxWidthThroughItsRatioBeforeInsets() throws {
+        // CSS Sizing 4: with a preferred aspect ratio and a definite height, the auto width is the
+        // ratio-dependent axis: 20 × 1.5 = 30, not the 200 − 10 − 10 between the insets; the
+        // over-constrained left and right then place it from the left.
+        let f = try children("<div width=\"200px\" height=\"100px\">"
+            + "<div position=\"absolute\" left=\"10px\" right=\"10px\" top=\"0px\" height=\"20px\" aspect-ratio=\"1.5\"/></div>")
+        #expect(f[0] == Rect(x: 10, y: 0, width: 20 * 1.5, height: 20))
+    }
 }

@@ -45,6 +45,9 @@ enum AbsolutelyPositionedBox {
         // aligned in the space between the insets (`aligned` below).
         let alignX = left != nil && right != nil && width == nil ? SelfAlignment(item.justifySelf, safe: item.safeJustifySelf, box: cbox) : nil
         let alignY = top != nil && bottom != nil && height == nil ? SelfAlignment(item.alignSelf, safe: item.safeAlignSelf, box: cbox) : nil
+        // A written height decides an auto width through an aspect ratio before the insets
+        // would stretch it (the width is the ratio-dependent axis), and the other way round.
+        if width == nil, let h = height, let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) { width = t }
         // A width between two insets decides the height through an aspect ratio before the
         // vertical insets do (the ratio wins over a full set of insets).
         if width == nil, alignX == nil, let left, let right { width = max(0, cb.width - left - right - m.horizontal) }
