@@ -149,4 +149,15 @@ import Testing
             + "<div position=\"absolute\" left=\"10px\" right=\"10px\" top=\"0px\" height=\"20px\" aspect-ratio=\"1.5\"/></div>")
         #expect(f[0] == Rect(x: 10, y: 0, width: 20 * 1.5, height: 20))
     }
+
+    @Test func aRatioWithADefiniteCrossSizeGivesTheIntrinsicMainSize() throws {
+        // CSS Sizing 4: a box with a preferred aspect ratio and a definite height has the width
+        // 70 × 1.5 = 105 as its min- and max-content width, so the row holding it (auto width,
+        // placed at the start) is 105 wide, whether the box is 70 high by its height or by
+        // stretching in the row's definite 70 px line.
+        for child in ["<div aspect-ratio=\"1.5\" height=\"70px\"/>", "<div aspect-ratio=\"1.5\"/>"] {
+            let f = try children("<div width=\"390px\" height=\"100px\" align-items=\"flex-start\"><div height=\"70px\">\(child)</div></div>")
+            #expect(f[0] == Rect(x: 0, y: 0, width: 70 * 1.5, height: 70))
+        }
+    }
 }

@@ -45,6 +45,8 @@ extension FlexRun {
             var size: Double
             if let s = boxes[i].definite(main) {
                 size = s
+            } else if let t = transferredMainSize(i) {
+                size = t
             } else {
                 size = try measure(i, Proposal(main: .unbounded, cross: crossProposal(i), along: main))[main]
             }
@@ -62,6 +64,8 @@ extension FlexRun {
             var size: Double
             if let s = boxes[i].definite(main) {
                 size = s
+            } else if let t = transferredMainSize(i) {
+                size = t
             } else {
                 let p = Proposal(main: .minContent, cross: crossProposal(i), along: main)
                 size = try measure(i, p)[main]
@@ -74,6 +78,14 @@ extension FlexRun {
         }
         if isMultiLine { return contributions.max() ?? 0 }
         return contributions.reduce(0, +) + mainGap * Double(max(0, contributions.count - 1))
+    }
+
+    /// CSS Sizing 4: the min-content and max-content main sizes of an item with a preferred aspect
+    /// ratio and a definite cross size (written, or stretched in a definite single line) are that
+    /// cross size through the ratio.
+    mutating func transferredMainSize(_ i: Int) -> Double? {
+        guard boxes[i].item.aspectRatio != nil, case .exactly(let c) = crossProposal(i) else { return nil }
+        return boxes[i].transfer(c, from: cross)
     }
 
     /// The outer hypothetical main sizes of `range` plus the gaps between them.
