@@ -160,4 +160,29 @@ import Testing
             #expect(f[0] == Rect(x: 0, y: 0, width: 70 * 1.5, height: 70))
         }
     }
+
+    @Test func anOverflowingSafeAlignmentFallsBackToStartNotFlexStart() throws {
+        // CSS Box Alignment 3 §4.4: "safe: if the alignment subject overflows the alignment
+        // container, [it] is aligned as if the alignment mode were start". In row-reverse the
+        // start (left, ltr) is the flex-end side: a 150 px item in 100 px sits at x 0, not at
+        // 100 − 150 = −50 (flex-start). Unsafe center puts it at (100 − 150) / 2 = −25.
+        let safe = try children("<div flex-direction=\"row-reverse\" justify-content=\"safe center\" width=\"100px\" height=\"80px\">"
+            + "<div width=\"150px\" height=\"20px\" flex-shrink=\"0\"/></div>")
+        #expect(safe[0].origin.x == 0)
+        let unsafe = try children("<div flex-direction=\"row-reverse\" justify-content=\"center\" width=\"100px\" height=\"80px\">"
+            + "<div width=\"150px\" height=\"20px\" flex-shrink=\"0\"/></div>")
+        #expect(unsafe[0].origin.x == (100 - 150) / 2)
+    }
+
+    @Test func spaceAroundAndEvenlyFallBackToSafeCenterSpaceBetweenToFlexStart() throws {
+        // §5.1: the fallback alignment of space-around and space-evenly is safe center, of
+        // space-between (and of stretch for align-content) flex-start. A 260 px line in 80 px of a
+        // wrap-reverse container (whose cross-start is the bottom) overflows: safe center gives
+        // the start, the top (y 0); flex-start gives the bottom, 80 − 260 = −180.
+        for (value, y) in [("space-around", 0.0), ("space-evenly", 0), ("space-between", 80 - 260), ("stretch", 80 - 260)] {
+            let f = try children("<div flex-wrap=\"wrap-reverse\" align-content=\"\(value)\" width=\"210px\" height=\"80px\">"
+                + "<div width=\"50px\" height=\"260px\"/></div>")
+            #expect(f[0].origin.y == y, "\(value)")
+        }
+    }
 }

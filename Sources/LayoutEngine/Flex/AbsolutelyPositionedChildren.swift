@@ -31,7 +31,11 @@ extension FlexRun {
         let flipped = axis == main ? mainFlipped : crossFlipped
         var offset: Double
         if axis == main {
-            offset = FlexRun.distribute(free, count: 1, as: justification()).lead
+            // As the sole item: space-around and space-evenly centre it, space-between puts it at
+            // flex-start, overflowing or not (browsers apply no `safe` to a static position).
+            var alignment = justification()
+            if alignment == .spaceAround || alignment == .spaceEvenly { alignment = .center }
+            offset = FlexRun.distribute(free, count: 1, as: alignment).lead
         } else {
             switch resolveAlignSelf(item.alignSelf ?? params.alignItems ?? .stretch, itemRTL: item.rightToLeft) {
             case .flexEnd: offset = free

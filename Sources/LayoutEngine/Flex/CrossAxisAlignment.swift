@@ -45,8 +45,8 @@ extension FlexRun {
         case .left, .right, .stretch: alignment = .flexStart
         case let other: alignment = other
         }
-        var (lead, between) = FlexRun.distribute(free, count: lines.count, as: alignment)
-        if free < 0 && params.safe.contains(.alignContent) { (lead, between) = (0, 0) }
+        let (lead, between) = FlexRun.distribute(free, count: lines.count, as: alignment,
+                                                 safe: params.safe.contains(.alignContent), startIsFlexEnd: reversed)
         var position = lead
         for l in lines.indices {
             lines[l].crossOffset = position

@@ -22,8 +22,8 @@ extension FlexRun {
                 if items[i].autoMain.end { items[i].marginMain.end += share }
             }
         } else {
-            (lead, between) = FlexRun.distribute(free, count: range.count, as: justification())
-            if free < 0 && params.safe.contains(.justifyContent) { (lead, between) = (0, 0) }
+            (lead, between) = FlexRun.distribute(free, count: range.count, as: justification(),
+                                                 safe: params.safe.contains(.justifyContent), startIsFlexEnd: params.isReversed)
         }
         var position = lead
         for i in range {
@@ -49,9 +49,16 @@ extension FlexRun {
     }
 
     /// The offset of the first of `count` boxes and the extra space between them when `free` space
-    /// is distributed as `alignment` (CSS Box Alignment's content distribution; with negative free
-    /// space the space-* values fall back to flex-start, as browsers do).
-    static func distribute(_ free: Double, count: Int, as alignment: ContentAlignment) -> (lead: Double, between: Double) {
+    /// is distributed as `alignment` (CSS Box Alignment 3's content distribution, §5.1 and §4.4).
+    /// Overflowing (negative `free`), space-between and stretch fall back to flex-start, and
+    /// space-around and space-evenly to safe center; a `safe` alignment that overflows aligns as
+    /// `start` instead: the start of the writing mode, which is the flex-end side when
+    /// `startIsFlexEnd` (a reversed main axis, or the cross axis of wrap-reverse).
+    static func distribute(_ free: Double, count: Int, as alignment: ContentAlignment, safe: Bool = false,
+                           startIsFlexEnd: Bool = false) -> (lead: Double, between: Double) {
+        if free < 0 && (safe || alignment == .spaceAround || alignment == .spaceEvenly) {
+            return (startIsFlexEnd ? free : 0, 0)
+        }
         let n = Double(count)
         switch alignment {
         case .flexEnd, .end: return (free, 0)
