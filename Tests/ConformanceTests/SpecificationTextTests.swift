@@ -185,4 +185,20 @@ import Testing
             #expect(f[0].origin.y == y, "\(value)")
         }
     }
+
+    @Test func aDefiniteSizeBetweenInsetsIsAlignedBySelfAlignment() throws {
+        // Over-constrained insets: the 65 × 105 box is placed in the 200 × 150 space between
+        // them by its own alignment, centred: 5 + (200 − 65) / 2 and 45 + (150 − 105) / 2.
+        let f = try children("<div width=\"210px\" height=\"240px\"><div position=\"absolute\" top=\"45px\" bottom=\"45px\" left=\"5px\" "
+            + "right=\"5px\" width=\"65px\" height=\"105px\" align-self=\"center\" justify-self=\"center\"/></div>")
+        #expect(f[0] == Rect(x: 5 + (200 - 65) / 2, y: 45 + (150 - 105) / 2, width: 65, height: 105))
+    }
+
+    @Test func insetsThatCrossLeaveAnEmptySpaceAtTheirStartEdge() throws {
+        // CSS Position 3 §4.1: top 250 and bottom 100 of 290 leave 290 − 250 − 100 = −60; the space
+        // is empty at its start edge, y 250, so an end-aligned 15 px box ends there: 250 − 15.
+        let f = try children("<div width=\"350px\" height=\"290px\"><div position=\"absolute\" top=\"250px\" bottom=\"100px\" "
+            + "right=\"45px\" width=\"10px\" height=\"15px\" align-self=\"end\"/></div>")
+        #expect(f[0] == Rect(x: 350 - 45 - 10, y: 250 - 15, width: 10, height: 15))
+    }
 }

@@ -41,10 +41,10 @@ enum AbsolutelyPositionedBox {
             height = max(0, cb.height - (top ?? 0) - (bottom ?? 0) - m.vertical)
         }
         // CSS Position 3 §5.1: between two insets an auto size stretches, unless the box's
-        // self-alignment on that axis is other than normal or stretch: then it is fit-content,
-        // aligned in the space between the insets (`aligned` below).
-        let alignX = left != nil && right != nil && width == nil ? SelfAlignment(item.justifySelf, safe: item.safeJustifySelf, box: cbox) : nil
-        let alignY = top != nil && bottom != nil && height == nil ? SelfAlignment(item.alignSelf, safe: item.safeAlignSelf, box: cbox) : nil
+        // self-alignment on that axis is other than normal or stretch: then it is fit-content;
+        // any size is then aligned by it in the space between the insets (`position` below).
+        let alignX = left != nil && right != nil ? SelfAlignment(item.justifySelf, safe: item.safeJustifySelf, box: cbox) : nil
+        let alignY = top != nil && bottom != nil ? SelfAlignment(item.alignSelf, safe: item.safeAlignSelf, box: cbox) : nil
         // A written height decides an auto width through an aspect ratio before the insets
         // would stretch it (the width is the ratio-dependent axis), and the other way round.
         if width == nil, let h = height, let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) { width = t }
@@ -119,9 +119,12 @@ struct SelfAlignment {
     }
 
     /// The near edge of a box of `size` aligned between `near` and `far` (its margins outside), its
-    /// start at `far` when `reversed`. Overflowing that space, a `safe` box goes to its start; by
-    /// default it is kept inside the containing block (`low`...`high`) as far as it fits there.
+    /// start at `far` when `reversed`. A space of negative size is empty, at its start edge (§4.1).
+    /// Overflowing that space, a `safe` box goes to its start; by default it is kept inside the
+    /// containing block (`low`...`high`) as far as it fits there.
     func position(_ size: Double, between near: Double, and far: Double, within low: Double, _ high: Double, reversed: Bool) -> Double {
+        var (near, far) = (near, far)
+        if far < near { if reversed { near = far } else { far = near } }
         let free = far - near - size
         var f = reversed ? 1 - fraction : fraction
         if safe && free < 0 { f = reversed ? 1 : 0 }
