@@ -201,4 +201,12 @@ import Testing
             + "right=\"45px\" width=\"10px\" height=\"15px\" align-self=\"end\"/></div>")
         #expect(f[0] == Rect(x: 350 - 45 - 10, y: 250 - 15, width: 10, height: 15))
     }
+
+    @Test func aBalancedColumnOfIndefiniteHeightBreaksAtTheSpaceItCouldTake() throws {
+        // A column with no height breaks its lines at the space it could take (unbounded), not
+        // at the height its lines then give it (0 for two empty items): one line, so the 5 px item
+        // sits at the start of the full 330 px cross size, not in a second line.
+        let f = try children("<div flex-direction=\"column\" flex-wrap=\"balance\" width=\"330px\"><div width=\"0px\"/><div width=\"5px\"/></div>")
+        #expect(f[1] == Rect(x: 0, y: 0, width: 5, height: 0))
+    }
 }

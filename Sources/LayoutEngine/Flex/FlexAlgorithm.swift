@@ -84,6 +84,9 @@ struct FlexRun {
     /// The CSS box of each item, by item index.
     var boxes: [CSSBox] = []
     var lines = FlexLines()
+    /// Where a balanced column of indefinite height breaks its lines: the space it could take
+    /// (its max-height, or unbounded), not the height its lines then give it.
+    var columnBreakSize: Double?
     /// The positions of the absolutely-positioned children (nil: none).
     var absolute: [Int]?
     /// The children's rects (a child that is no item keeps a zero rect).

@@ -26,6 +26,7 @@ extension FlexRun {
         default:
             // Lines break at the maximum main size, if any; the container is as long as the longest.
             let limit = availableInner(main) ?? .infinity
+            if main == .vertical && params.balanced { columnBreakSize = limit }
             var start = 0
             content = 0
             for end in breakLines(at: isMultiLine ? limit : .infinity) {
@@ -129,6 +130,6 @@ extension FlexRun {
             lines = FlexLines(CollectionOfOne(items.indices))
             return
         }
-        lines = FlexLines(ends: breakLines(at: innerSize(main)!))
+        lines = FlexLines(ends: breakLines(at: columnBreakSize ?? innerSize(main)!))
     }
 }
