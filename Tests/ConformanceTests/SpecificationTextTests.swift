@@ -209,4 +209,12 @@ import Testing
         let f = try children("<div flex-direction=\"column\" flex-wrap=\"balance\" width=\"330px\"><div width=\"0px\"/><div width=\"5px\"/></div>")
         #expect(f[1] == Rect(x: 0, y: 0, width: 5, height: 0))
     }
+
+    @Test func paddingAndBorderFloorTheSizeThatTransfers() throws {
+        // A border-box ratio of 3 on an empty box with 7 + 5 px of vertical padding: its height is
+        // at least 12, so its width at least 12 × 3 = 36 (its own content gives 7).
+        let f = try children("<div width=\"130px\" height=\"210px\" align-items=\"center\">"
+            + "<div aspect-ratio=\"3\" padding-top=\"7px\" padding-left=\"7px\" padding-bottom=\"5px\"/></div>")
+        #expect(f[0] == Rect(x: 0, y: (210 - 12) / 2, width: 12 * 3, height: 12))
+    }
 }

@@ -189,9 +189,9 @@ struct CSSBox {
         writtenMin = minSize
         writtenMax = maxSize
         // CSS Sizing 4 §5.2: with an aspect ratio, the other axis's min and max sizes transfer to an
-        // axis whose size is not written; the axis's own constraints win over transferred ones (a
-        // transferred minimum is capped by its written maximum, a transferred maximum floored by
-        // its written minimum).
+        // axis whose size is not written (the other axis's minimum being at least its padding and
+        // border); the axis's own constraints win over transferred ones: a transferred maximum is
+        // floored by its written minimum, a transferred minimum capped by its maximum.
         if item.aspectRatio != nil {
             let written = (min: minSize, max: maxSize)
             for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
@@ -199,8 +199,9 @@ struct CSSBox {
                 if written.max[other] < .infinity, let t = transfer(written.max[other], from: axis.cross) {
                     maxSize[i] = Swift.min(maxSize[i], Swift.max(t, written.min[i]))
                 }
-                if written.min[other] > 0, let t = transfer(written.min[other], from: axis.cross) {
-                    minSize[i] = Swift.max(minSize[i], Swift.min(t, written.max[i]))
+                let otherMin = Swift.max(written.min[other], paddingBorder(axis.cross))
+                if otherMin > 0, let t = transfer(otherMin, from: axis.cross) {
+                    minSize[i] = Swift.max(minSize[i], Swift.min(t, maxSize[i]))
                 }
             }
         }
