@@ -217,4 +217,14 @@ import Testing
             + "<div aspect-ratio=\"3\" padding-top=\"7px\" padding-left=\"7px\" padding-bottom=\"5px\"/></div>")
         #expect(f[0] == Rect(x: 0, y: (210 - 12) / 2, width: 12 * 3, height: 12))
     }
+
+    @Test func aNonReplacedItemsContentFloorsItsRatioSize() throws {
+        // CSS Sizing 4: the automatic minimum size in the ratio-dependent axis of a non-replaced
+        // box is its min-content size. 40 wide with aspect-ratio 2 asks for 20 high, but eleven
+        // 20 × 10 boxes wrapping in 40 take ceil(11 / 2) = 6 lines of 10.
+        let words = String(repeating: "<div width=\"20px\" height=\"10px\" flex-shrink=\"0\"/>", count: 11)
+        let f = try children("<div flex-direction=\"column\" align-items=\"start\" width=\"100px\" height=\"100px\">"
+            + "<div aspect-ratio=\"2\" width=\"40px\" flex-wrap=\"wrap\">\(words)</div></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 40, height: 6 * 10))
+    }
 }

@@ -12,6 +12,11 @@ extension LayoutContext {
     }
     /// Whether node `index` is a text leaf whose lines run vertically (`WritingMode`).
     func isVerticalTextLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .verticalText }
+    /// Whether node `index` is a replaced element (an image leaf), whose content has a natural
+    /// size and aspect ratio rather than laid-out contents.
+    func isReplaced(_ index: Int) -> Bool {
+        if case .leaf(.image) = tree.nodes[index].kind { true } else { false }
+    }
     /// Whether node `index` is an empty leaf or one of fixed intrinsic size.
     func isEmptyOrIntrinsicLeaf(_ index: Int) -> Bool { tree.leafShape(index) == .emptyOrIntrinsic }
 

@@ -227,7 +227,13 @@ extension FlexRun {
         // The content size suggestion: the min-content size, clamped by the max main size.
         var content: Double
         if case .exactly(let c) = crossProposal(i), boxes[i].item.aspectRatio != nil, let t = boxes[i].transfer(c, from: cross) {
+            // Through the ratio; a non-replaced item's laid-out content at that cross size is
+            // its floor (CSS Sizing 4: the automatic minimum in the ratio-dependent axis).
             content = t
+            if !context.isReplaced(children[i]) {
+                let p = Proposal(main: .minContent, cross: .exactly(c), along: main)
+                content = max(content, try measure(i, p)[main])
+            }
         } else {
             let p = Proposal(main: .minContent, cross: crossProposal(i), along: main)
             content = try measure(i, p)[main]
