@@ -227,4 +227,13 @@ import Testing
             + "<div aspect-ratio=\"2\" width=\"40px\" flex-wrap=\"wrap\">\(words)</div></div>")
         #expect(f[0] == Rect(x: 0, y: 0, width: 40, height: 6 * 10))
     }
+
+    @Test func aNonReplacedItemsContentFloorsItsRatioCrossSize() throws {
+        // The same rule on the cross axis of a row: 40 wide with aspect-ratio 2 is 20 high by the
+        // ratio, but its content needs 6 lines of 10.
+        let words = String(repeating: "<div width=\"20px\" height=\"10px\" flex-shrink=\"0\"/>", count: 11)
+        let f = try children("<div align-items=\"start\" width=\"100px\" height=\"100px\">"
+            + "<div aspect-ratio=\"2\" width=\"40px\" flex-wrap=\"wrap\">\(words)</div></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 40, height: 6 * 10))
+    }
 }

@@ -6,7 +6,7 @@ extension FlexRun {
     /// available cross space; baselines of baseline-aligned items come from that layout.
     mutating func determineHypotheticalCrossSizes() throws(LayoutError) {
         for i in items.indices {
-            var c: Double
+            var c: Double, contentFloor = 0.0
             if let d = boxes[i].definite(cross) {
                 c = d
             } else if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let line = innerSize(cross) {
@@ -14,10 +14,17 @@ extension FlexRun {
                 c = line - items[i].outerCrossMargins
             } else if let t = boxes[i].transfer(items[i].target, from: main) {
                 c = t
+                // CSS Sizing 4: a non-replaced box's automatic minimum in its ratio-dependent
+                // axis is its min-content size there, capped by its (written) maximum; browsers
+                // apply it to a height (the content overflowing the ratio's block size).
+                if cross == .vertical, boxes[i].minIsAuto[1], !boxes[i].isScrollContainer, !context.isReplaced(children[i]) {
+                    let content = try measure(i, Proposal(main: .exactly(items[i].target), cross: .minContent, along: main))[cross]
+                    contentFloor = min(content, boxes[i].writtenMax[slot(cross)])
+                }
             } else {
                 c = try measure(i, Proposal(main: .exactly(items[i].target), cross: crossProposal(i), along: main))[cross]
             }
-            c = boxes[i].clamp(c, cross)
+            c = max(boxes[i].clamp(c, cross), contentFloor)
             items[i].hypotheticalCross = c
             if items[i].alignSelf == .baseline && main == .vertical {
                 // A column's cross axis is horizontal, and horizontal-text items have no baseline
