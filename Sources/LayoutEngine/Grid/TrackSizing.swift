@@ -21,10 +21,17 @@ extension GridRun {
         // Percentages resolve against a definite content size, else behave as auto (7.2.1).
         for t in list.indices { list[t].sizing = resolved(list[t].sizing, available) }
         initialize(&list)
+        explanation?[axis].record(.initialized, list)
         try resolveIntrinsicSizes(&list, axis, constraint)
+        explanation?[axis].record(.intrinsic, list)
         maximize(&list, axis, constraint)
-        try expandFlexibleTracks(&list, axis, constraint)
+        explanation?[axis].record(.maximized, list)
+        let fr = try expandFlexibleTracks(&list, axis, constraint)
+        explanation?[axis].record(.flexible, list)
+        explanation?[axis].fr = fr
         stretchAutoTracks(&list, axis, constraint)
+        explanation?[axis].record(.stretched, list)
+        explanation?[axis].constraint = constraint.explanationText
         if axis == .horizontal { columns = list } else { rows = list }
     }
 
@@ -59,6 +66,7 @@ extension GridRun {
             let t = items[i].span(axis).lowerBound
             guard !list[t].sizing.max.isFlexible else { continue }
             let c = try contributions(i, axis, list)
+            explanation?[axis].contributed(t, child: items[i].child, c)
             switch list[t].sizing.min {
             case .minContent: list[t].base = max(list[t].base, c.minContent)
             case .maxContent: list[t].base = max(list[t].base, c.maxContent)
