@@ -25,8 +25,9 @@ extension GridRun {
             for t in items[i].span(axis) { context.note(child, axis.sizePart, trackText(axis, t)) }
             let range = items[i].span(axis), area = axis == .horizontal ? p.x.size : p.y.size
             let gaps = Double(max(0, range.count - 1)) * gap(axis)
+            let gapCount = range.count - 1
             context.note(child, axis.sizePart, "its area: \(n(area))" + (range.count > 1
-                ? " (the \(range.count) tracks and the \(range.count - 1) gaps of \(n(gap(axis))) between them: \(n(gaps)))" : " (one track)"))
+                ? " (\(range.count) tracks and \(gapCount) gap\(gapCount == 1 ? "" : "s") of \(n(gap(axis))): \(n(gaps)))" : " (one track)"))
             context.note(child, axis.sizePart, sizeText(i, axis, area: area, size: p.size[axis]))
         }
         let startMargin = rightToLeft ? b.margin.right : b.margin.left
@@ -119,10 +120,15 @@ extension GridRun {
         }
         var text: String
         if b1 > b0 {
-            let source = list.lazy.compactMap { c in kinds(c.sizes).first { abs($0.1 - b1) < 1e-7 }.map { (c, $0.0) } }.first
+            let others = h.spanning[t] ?? []
+            let single = list + others.filter { $0.span == 1 }.map(\.0)
+            let source = single.lazy.compactMap { c in kinds(c.sizes).first { abs($0.1 - b1) < 1e-7 }.map { (c, $0.0) } }.first
+            let inFlexible = source.map { s in !list.contains { $0.child == s.0.child } } ?? false
             text = "11.5: base size \(n(b1)), " + (source.map { "the \($0.1) contribution of \(name($0.0))" }
-                ?? "from the items spanning it with others")
-        } else if list.isEmpty {
+                ?? "shared out from the contributions of the items spanning it with other tracks ("
+                    + others.map { name($0.0) }.joined(separator: ", ") + ")")
+                + (inFlexible ? " (step 4: an item in a flexible track)" : "")
+        } else if list.isEmpty && (h.spanning[t] ?? []).isEmpty {
             return track.sizing.max.isIntrinsic ? "11.5: no item of span 1 in it" : nil
         } else {
             text = "11.5: base size \(n(b1)) (its items' contributions ask no more)"
@@ -140,22 +146,26 @@ extension GridRun {
         let n = NumberFormat.short
         let b = items[i].box, word = axis.sizePart.rawValue
         let margins = b.margin.total(axis), available = max(0, area - margins)
-        var text: String
+        // What the rule gives before the minimum and maximum (nil: the item's content, measured).
+        let text: String, value: Double?
         if let d = b.definite(axis) {
-            text = "its \(word) \(n(d))"
+            (text, value) = ("its \(word) \(n(d))", d)
         } else if stretches(i, axis) {
-            text = "stretched (\(axis == .horizontal ? "justify" : "align")-self \(selfAlignment(i, axis)?.rawValue ?? "normal")): "
-                + "the area \(n(area)) less its margins \(n(margins)) = \(n(available))"
+            (text, value) = ("stretched (\(axis == .horizontal ? "justify" : "align")-self \(selfAlignment(i, axis)?.rawValue ?? "normal")): "
+                + "the area \(n(area)) less its margins \(n(margins)) = \(n(available))", available)
         } else if axis == .vertical, let ratio = b.item.aspectRatio, b.transfer(1, from: .horizontal) != nil {
-            text = "its aspect ratio \(n(ratio)) from its width"
+            (text, value) = ("its aspect ratio \(n(ratio)) from its width", nil)
         } else {
-            text = axis == .horizontal ? "its content (fit-content in the area less its margins, \(n(available)))"
-                : "its content at its width"
+            (text, value) = (axis == .horizontal ? "its content (fit-content in the area less its margins, \(n(available)))"
+                : "its content at its width", nil)
         }
-        let low = b.minimum(axis), high = b.maximum(axis)
-        if size == low && low > 0 && size != b.definite(axis) { text += ", held at its min-\(word) \(n(low))" }
-        if size == high && high.isFinite && size != b.definite(axis) { text += ", capped at its max-\(word) \(n(high))" }
-        return text + ": \(n(size))"
+        guard let value, abs(value - size) < 1e-9 else {
+            let low = b.minimum(axis), high = b.maximum(axis)
+            let clamp = size == low && low > 0 && value.map({ $0 < low }) ?? true ? ", held at its min-\(word) \(n(low))"
+                : size == high && high.isFinite && value.map({ $0 > high }) ?? true ? ", capped at its max-\(word) \(n(high))" : ""
+            return text + clamp + ": \(n(size))"
+        }
+        return text
     }
 
     /// `justify-self center: free space 80 / 2`: how item `i` was aligned in `free` space.

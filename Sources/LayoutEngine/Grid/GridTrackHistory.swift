@@ -28,6 +28,9 @@ struct GridTrackHistory {
     /// The growth limits at the end of 11.5.
     var limits: [Double] = []
     var contributions: [Int: [Contribution]] = [:]
+    /// Per track, the items of steps 3 and 4 of 11.5 (spanning several tracks, or crossing a
+    /// flexible one), with the number of tracks each spans.
+    var spanning: [Int: [(Contribution, span: Int)]] = [:]
     var fr: FrShare?
     /// The sizing constraint, in words (`a definite 300`, `max-content`).
     var constraint = ""
@@ -40,6 +43,10 @@ struct GridTrackHistory {
 
     mutating func contributed(_ track: Int, child: Int, _ sizes: GridContributions) {
         contributions[track, default: []].append(Contribution(child: child, sizes: sizes))
+    }
+
+    mutating func spanned(_ tracks: Range<Int>, child: Int, _ sizes: GridContributions) {
+        for t in tracks { spanning[t, default: []].append((Contribution(child: child, sizes: sizes), tracks.count)) }
     }
 
     /// The base size of track `t` after `step`.

@@ -109,6 +109,9 @@ extension GridRun {
                                                    _ constraint: SizingConstraint, flexibleOnly: Bool) throws(LayoutError) {
         var measured: [Int: GridContributions] = [:]
         for i in group { measured[i] = try contributions(i, axis, list) }
+        if explanation != nil {
+            for i in group { explanation?[axis].spanned(items[i].span(axis), child: items[i].child, measured[i]!) }
+        }
         func only(_ test: @escaping (GridTrack) -> Bool) -> (GridTrack) -> Bool {
             flexibleOnly ? { $0.sizing.max.isFlexible && test($0) } : test
         }
