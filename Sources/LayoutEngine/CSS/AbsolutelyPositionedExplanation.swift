@@ -45,7 +45,7 @@ extension AbsolutelyPositionedBox {
                     + "\(n(near)) + its margin \(n(position - start - near))" + (far != nil ? " (and \(names.1) \(n(far ?? 0)))" : ""))
             } else if let far {
                 context.note(child, axis.positionPart, "\(n(position)): its containing block's \(names.1) \(n(start + extent)) − "
-                    + "\(names.1) \(n(far)) − its margin − its \(word) \(n(size))" + (near != nil ? " (right to left, over-constrained: \(names.0) gives way)" : ""))
+                    + "\(names.1) \(n(far)) − its margin \(n(start + extent - far - size - position)) − its \(word) \(n(size))" + (near != nil ? " (right to left, over-constrained: \(names.0) gives way)" : ""))
             } else {
                 context.note(child, axis.positionPart, "\(n(position)): no \(names.0) or \(names.1): its static position "
                     + "(margin \(n(lead)) included)")

@@ -90,7 +90,9 @@ extension GridRun {
             let factor = track.sizing.max.flexFactor
             var share = "1fr = \(n(fr.size))"
             if let space = fr.space, let leftover = fr.leftover, let factors = fr.factors {
-                share += " (the space \(n(space)) less the gaps and the other tracks: \(n(leftover)), over \(n(factors))fr)"
+                let gaps = gap(axis) * Double(max(0, tracks(axis).count - 1))
+                share += " (the space \(n(space)) less the gaps \(n(gaps)) and the other tracks \(n(space - gaps - leftover)): "
+                    + "\(n(leftover)), over \(n(factors))fr)"
             } else {
                 share += " (the largest fr the flexible tracks and the items in them ask for, under \(h.constraint))"
             }
@@ -133,10 +135,12 @@ extension GridRun {
         } else {
             text = "11.5: base size \(n(b1)) (its items' contributions ask no more)"
         }
-        if track.sizing.max.isIntrinsic, h.limits.indices.contains(t) {
+        if track.sizing.max.isIntrinsic, h.limits.indices.contains(t), h.limits[t] != b1 {
             let limit = h.limits[t]
-            let source = list.first { abs($0.sizes.maxContent - limit) < 1e-7 || abs($0.sizes.minContent - limit) < 1e-7 }
-            text += ", growth limit \(n(limit))" + (source.map { " (\(name($0)))" } ?? "")
+            let source = list.lazy.compactMap { c in
+                [("max-content", c.sizes.maxContent), ("min-content", c.sizes.minContent)].first { abs($0.1 - limit) < 1e-7 }.map { (c, $0.0) }
+            }.first
+            text += ", growth limit \(n(limit))" + (source.map { " (the \($0.1) contribution of \(name($0.0)))" } ?? "")
         }
         return text
     }
