@@ -156,3 +156,32 @@ import Testing
             + "no longer collapses with those above it)"])
     }
 }
+
+extension ExplainCSSTests {
+    @Test func aPercentageWidthSaysWhatItIsOfAndARelativeOffsetMovesTheBox() throws {
+        // 50% of the 400 content box; then moved 10 right and 5 down by its insets.
+        let page = Block("page") {
+            Box("half").width(.percent(50)).height(20)
+                .cssBox(position: .relative, inset: CSSEdges(top: .points(5), left: .points(10), bottom: .auto, right: .auto))
+        }.width(400)
+        let e = try engine.explain(page, in: Viewport(width: 400, height: 200), node: "half")
+        #expect(e.frame == Rect(x: 0 + 10, y: 0 + 5, width: 400 * 0.5, height: 20))
+        #expect(notes(e, .width) == ["its width 50% of the containing block's 400 = 200"])
+        #expect(notes(e, .x) == ["0: the content box's left 0 + 0 (margin-left 0, the right margin gives way (over-constrained by 200))",
+                                 "+ 10: position relative, its left or right inset"])
+        #expect(notes(e, .y).last == "+ 5: position relative, its top or bottom inset")
+    }
+
+    @Test func aRightToLeftGridMirrorsTheItemsOffset() throws {
+        // Right to left, column 1 is at the right: 300 − (0 + 0 + 0) − 100 = 200.
+        var grid = Grid("grid", columns: "100px 1fr", rows: "40px") { Box("a", height: 40) }.width(300).height(40)
+        if case .container(.grid(var g), let children) = grid.kind {
+            g.rightToLeft = true
+            grid.kind = .container(.grid(g), children: children)
+        }
+        let e = try engine.explain(grid, in: Viewport(width: 300, height: 40), node: "a")
+        #expect(e.frame == Rect(x: 300 - 100, y: 0, width: 100, height: 40))
+        #expect(notes(e, .x) == ["200: the content box's left 0 + its width 300 − (the area's start 0 (the tracks and gaps before it) "
+            + "+ 0 (justify-self normal: at the start) + its start margin 0) − its width 100, right to left"])
+    }
+}

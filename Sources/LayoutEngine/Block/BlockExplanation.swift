@@ -44,7 +44,7 @@ extension BlockRun {
     /// §10.3.3: margin-left + border-box width + margin-right = the content box's width.
     private func widthText(_ c: BlockChild) -> (text: String, value: Double?) {
         let n = NumberFormat.short, m = c.box.margin
-        if let d = c.box.definite(.horizontal) { return ("its width \(n(d))", d) }
+        if let d = c.box.definite(.horizontal) { return (context.writtenSizeText(c.child, .horizontal, d, basis: inner[0]), d) }
         if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
             return ("its aspect ratio \(n(c.box.item.aspectRatio ?? 1)) from its height: \(n(w))", w)
         }
@@ -71,7 +71,9 @@ extension BlockRun {
     /// that collapse through it left out), between its min and max heights.
     private func heightText(_ c: BlockChild, laid: Laid, height: Double) -> String {
         let n = NumberFormat.short
-        if let d = c.box.definite(.vertical) { return "its height \(n(d))" + clampText(c, .vertical, rule: d, size: height) }
+        if let d = c.box.definite(.vertical) {
+            return context.writtenSizeText(c.child, .vertical, d, basis: percentHeight) + clampText(c, .vertical, rule: d, size: height)
+        }
         if c.box.item.heightKeyword == .stretch, let basis = percentHeight {
             return "height stretch: the containing block's \(n(basis)) less its margins" + clampText(c, .vertical, rule: nil, size: height)
         }

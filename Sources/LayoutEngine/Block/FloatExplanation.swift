@@ -21,7 +21,7 @@ extension BlockRun {
         let n = NumberFormat.short
         let text: String
         if let d = c.box.definite(.horizontal) {
-            text = "its width \(n(d))" + clampText(c, .horizontal, rule: d, size: size.width)
+            text = context.writtenSizeText(c.child, .horizontal, d, basis: inner[0]) + clampText(c, .horizontal, rule: d, size: size.width)
         } else if let keyword = c.box.item.widthKeyword, keyword != .fitContent, keyword != .content {
             text = "its width \(keyword.rawValue): \(n(size.width))"
         } else if c.box.definite(.vertical) != nil, let ratio = c.box.item.aspectRatio {
@@ -34,7 +34,9 @@ extension BlockRun {
                 + "\(n(maxContent))) = \(n(fit))" + clampText(c, .horizontal, rule: fit, size: size.width)
         }
         context.note(c.child, .width, "float \(c.box.item.float.rawValue), " + text)
-        let height = c.box.definite(.vertical).map { "its height \(n($0))" + clampText(c, .vertical, rule: $0, size: size.height) }
+        let height = c.box.definite(.vertical).map {
+            context.writtenSizeText(c.child, .vertical, $0, basis: percentHeight) + clampText(c, .vertical, rule: $0, size: size.height)
+        }
             ?? "10.6.7: its content at that width (its own floats included)" + clampText(c, .vertical, rule: nil, size: size.height)
         context.note(c.child, .height, height)
     }

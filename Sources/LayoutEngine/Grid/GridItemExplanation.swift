@@ -32,9 +32,10 @@ extension GridRun {
         }
         let startMargin = rightToLeft ? b.margin.right : b.margin.left
         let justify = params.justifyContent.map { ", justify-content \($0.rawValue)" } ?? ""
-        context.note(child, .x, "\(n(p.rect.x)): the content box's left \(n(p.origin.x)) + the area's start \(n(p.x.start)) "
-            + "(the tracks and gaps before it\(justify)) + \(n(p.aligned.x)) (\(alignmentText(i, .horizontal, free: p.x.size - p.size.width - b.margin.horizontal)))"
-            + " + its start margin \(n(startMargin))" + (rightToLeft ? ", mirrored right to left" : "")
+        let logical = "the area's start \(n(p.x.start)) (the tracks and gaps before it\(justify)) + \(n(p.aligned.x)) "
+            + "(\(alignmentText(i, .horizontal, free: p.x.size - p.size.width - b.margin.horizontal))) + its start margin \(n(startMargin))"
+        context.note(child, .x, "\(n(p.rect.x)): the content box's left \(n(p.origin.x)) + "
+            + (rightToLeft ? "its width \(n(inner[0] ?? 0)) − (\(logical)) − its width \(n(p.size.width)), right to left" : logical)
             + (p.shift.x != 0 ? " + its relative offset \(n(p.shift.x))" : ""))
         let align = params.alignContent.map { ", align-content \($0.rawValue)" } ?? ""
         let vertical = baselineShims[i].map { "align-self baseline: its baseline with the row's, a shim of \(n($0))" }
@@ -153,7 +154,7 @@ extension GridRun {
         // What the rule gives before the minimum and maximum (nil: the item's content, measured).
         let text: String, value: Double?
         if let d = b.definite(axis) {
-            (text, value) = ("its \(word) \(n(d))", d)
+            (text, value) = (context.writtenSizeText(items[i].child, axis, d, basis: area), d)
         } else if stretches(i, axis) {
             (text, value) = ("stretched (\(axis == .horizontal ? "justify" : "align")-self \(selfAlignment(i, axis)?.rawValue ?? "normal")): "
                 + "the area \(n(area)) less its margins \(n(margins)) = \(n(available))", available)

@@ -1,9 +1,23 @@
 import LayoutModel
 
-/// What `AbsolutelyPositionedBox.place` decided for the child a layout explains
-/// (`LayoutContext.note`): its containing block, then per axis whether its size was written,
-/// between its two insets, from its aspect ratio or shrink-to-fit (its content), and whether its
-/// insets or its static position placed it, with the numbers.
+/// What the CSS algorithms share when they explain a child (`LayoutContext.note`): a written size
+/// in words, a percentage with what it is of; and what `AbsolutelyPositionedBox.place` decided:
+/// its containing block, then per axis whether its size was written, between its two insets,
+/// from its aspect ratio or shrink-to-fit (its content), and whether its insets or its static
+/// position placed it, with the numbers.
+extension LayoutContext {
+    /// `its width 200`, or `its width 50% of the containing block's 400 = 200` for a percentage of
+    /// `basis`: the definite border-box size `size` of `child` along `axis`.
+    func writtenSizeText(_ child: Int, _ axis: Axis, _ size: Double, basis: Double?) -> String {
+        let n = NumberFormat.short, word = axis.sizePart.rawValue
+        let value = axis == .horizontal ? tree.nodes[child].width : tree.nodes[child].height
+        if case .weight(let w)? = value?.kind, let basis {
+            return "its \(word) \(n(w * 100))% of the containing block's \(n(basis)) = \(n(size))"
+        }
+        return "its \(word) \(n(size))"
+    }
+}
+
 extension AbsolutelyPositionedBox {
     /// The insets of a child, resolved against its containing block (nil: auto).
     struct Insets {
@@ -25,7 +39,7 @@ extension AbsolutelyPositionedBox {
             let other = axis == .horizontal ? box.definite(.vertical) : box.definite(.horizontal)
             var how: String
             if let d = box.definite(axis) {
-                how = "its \(word) \(n(d))"
+                how = context.writtenSizeText(child, axis, d, basis: extent)
             } else if let keyword, keyword != .fitContent, keyword != .content {
                 how = "its \(word) \(keyword.rawValue)"
             } else if let near, let far {
