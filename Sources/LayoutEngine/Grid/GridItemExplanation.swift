@@ -31,18 +31,31 @@ extension GridRun {
             context.note(child, axis.sizePart, sizeText(i, axis, area: area, size: p.size[axis]))
         }
         let startMargin = rightToLeft ? b.margin.right : b.margin.left
-        let justify = params.justifyContent.map { ", justify-content \($0.rawValue)" } ?? ""
+        func content(_ axis: Axis, _ property: String, _ value: ContentAlignment?) -> String {
+            guard let value, let first = tracks(axis).first else { return "" }
+            return ", \(property) \(value.rawValue): the first track at \(n(first.offset))"
+                + (gap(axis) != 0 || tracks(axis).count > 1 ? " and the gaps made \(n(contentGap(axis)))" : "")
+        }
+        let justify = content(.horizontal, "justify-content", params.justifyContent)
         let logical = "the area's start \(n(p.x.start)) (the tracks and gaps before it\(justify)) + \(n(p.aligned.x)) "
             + "(\(alignmentText(i, .horizontal, free: p.x.size - p.size.width - b.margin.horizontal))) + its start margin \(n(startMargin))"
         context.note(child, .x, "\(n(p.rect.x)): the content box's left \(n(p.origin.x)) + "
             + (rightToLeft ? "its width \(n(inner[0] ?? 0)) − (\(logical)) − its width \(n(p.size.width)), right to left" : logical)
             + (p.shift.x != 0 ? " + its relative offset \(n(p.shift.x))" : ""))
-        let align = params.alignContent.map { ", align-content \($0.rawValue)" } ?? ""
+        let align = content(.vertical, "align-content", params.alignContent)
         let vertical = baselineShims[i].map { "align-self baseline: its baseline with the row's, a shim of \(n($0))" }
             ?? alignmentText(i, .vertical, free: p.y.size - p.size.height - b.margin.vertical)
         context.note(child, .y, "\(n(p.rect.y)): the content box's top \(n(p.origin.y)) + the area's start \(n(p.y.start)) "
             + "(the tracks and gaps above it\(align)) + \(n(p.aligned.y)) (\(vertical)) + its top margin \(n(b.margin.top))"
             + (p.shift.y != 0 ? " + its relative offset \(n(p.shift.y))" : ""))
+    }
+
+    /// The space between two open tracks of `axis` after content alignment (the gap, and what
+    /// a distributed alignment added to it).
+    private func contentGap(_ axis: Axis) -> Double {
+        let open = tracks(axis).filter { !$0.collapsed }
+        guard open.count > 1 else { return gap(axis) }
+        return open[1].offset - open[0].offset - open[0].base
     }
 
     /// `column 2 / 4 (span 2, auto-placed)`: the item's lines, numbered as CSS numbers the explicit
@@ -72,7 +85,9 @@ extension GridRun {
     private func trackText(_ axis: Axis, _ t: Int) -> String {
         let n = NumberFormat.short
         let track = tracks(axis)[t]
-        let name = (axis == .horizontal ? "column" : "row") + " \(t - leadingTracks(axis) + 1) (\(track.sizing.cssText)): \(n(track.base))"
+        let written = explanation?[axis].written[t] ?? track.sizing
+        let sizing = written == track.sizing ? written.cssText : "\(written.cssText), here \(track.sizing.cssText)"
+        let name = (axis == .horizontal ? "column" : "row") + " \(t - leadingTracks(axis) + 1) (\(sizing)): \(n(track.base))"
         if track.collapsed { return name + ", an empty auto-fit repetition, collapsed" }
         guard let h = explanation?[axis], let b0 = h.base(t, after: .initialized), let b1 = h.base(t, after: .intrinsic),
               let b2 = h.base(t, after: .maximized), let b3 = h.base(t, after: .flexible), let b4 = h.base(t, after: .stretched)

@@ -23,6 +23,8 @@ struct GridTrackHistory {
         var factors: Double?
     }
 
+    /// The sizing functions as written (percentages not yet resolved).
+    var written: [Int: GridTrackSize] = [:]
     /// The base sizes after each step (indexed by `Step.rawValue`).
     var bases: [[Double]] = []
     /// The growth limits at the end of 11.5.

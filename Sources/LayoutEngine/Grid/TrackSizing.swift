@@ -18,6 +18,7 @@ extension GridRun {
             ?? (proposal[axis] == .minContent ? .minContent
                 : axis == .vertical ? .indefinite : .maxContent)
         var list = tracks(axis)
+        if explanation != nil { for t in list.indices { explanation?[axis].written[t] = list[t].sizing } }
         // Percentages resolve against a definite content size, else behave as auto (7.2.1).
         for t in list.indices { list[t].sizing = resolved(list[t].sizing, available) }
         initialize(&list)
