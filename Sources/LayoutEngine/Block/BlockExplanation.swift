@@ -101,18 +101,25 @@ extension BlockRun {
             return "its top margin \(n(written))\(inside) collapses with its container's top margin, nothing between them: "
                 + "the collapsed margin \(n(top.pending.adjoining(own).resolved)) goes outside the container"
         }
-        let previous = previousInFlow(c).map { " after '\(context.tree.nodes[$0.child].name)' (bottom margin \(n($0.box.margin.bottom)))" } ?? ""
+        let bottom = contentOrigin.y + top.cursor
+        let before = previousInFlow(c) { abs(placed[$0.position].maxY - bottom) < 1e-7 && placed[$0.position].height > 0 }
+        let empty = flow.filter { $0.position > before?.position ?? -1 && $0.position < c.position && $0.box.item.float == .none }
+            .map { "'\(context.tree.nodes[$0.child].name)'" }
+        let previous = (before.map { " after '\(context.tree.nodes[$0.child].name)' (bottom margin \(n($0.box.margin.bottom)))" } ?? "")
+            + (empty.isEmpty ? "" : " and the margins of \(empty.joined(separator: ", ")), collapsed through")
+        let through = collapsesThrough(c, laid)
+            ? "; it is empty: its own top and bottom margins collapse through it, with those after it" : ""
         let joined = top.pending.adjoining(own)
         let rule = joined.negative < 0 && joined.positive > 0
             ? "the largest \(n(joined.positive)) less the most negative \(n(-joined.negative))"
             : joined.negative < 0 ? "the most negative" : "the largest"
         return "the flow's bottom \(n(top.cursor))\(previous) + its top margin \(n(written))\(inside) collapsed with the "
-            + "margins above it (\(n(top.pending.resolved))): \(rule) = \(n(joined.resolved))"
+            + "margins above it (\(n(top.pending.resolved))): \(rule) = \(n(joined.resolved))" + through
     }
 
-    /// The in-flow (not floated) child before `c`.
-    private func previousInFlow(_ c: BlockChild) -> BlockChild? {
-        flow.last { $0.position < c.position && $0.box.item.float == .none }
+    /// The last in-flow (not floated) child before `c` that satisfies `match`.
+    private func previousInFlow(_ c: BlockChild, where match: (BlockChild) -> Bool) -> BlockChild? {
+        flow.last { $0.position < c.position && $0.box.item.float == .none && match($0) }
     }
 
     /// The name of a float of this container whose margin box satisfies `match`.
