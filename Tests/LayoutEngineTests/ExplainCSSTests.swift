@@ -185,3 +185,23 @@ extension ExplainCSSTests {
             + "+ 0 (justify-self normal: at the start) + its start margin 0) − its width 100, right to left"])
     }
 }
+
+extension ExplainCSSTests {
+    @Test func marginsCollapseThroughAnEmptyBox() throws {
+        // a's 30, the empty spacer's 8 and 40, and b's 20 all collapse: b starts at 20 + 40.
+        let page = Block("page") {
+            Box("a").height(20).cssBox(margin: CSSEdges(bottom: .points(30)))
+            LayoutNode(name: "spacer", kind: .leaf(.empty)).cssBox(margin: CSSEdges(top: .points(8), bottom: .points(40)))
+            Box("b").height(20).cssBox(margin: CSSEdges(top: .points(20)))
+        }.width(400)
+        let b = try engine.explain(page, in: Viewport(width: 400, height: 200), node: "b")
+        #expect(b.frame == Rect(x: 0, y: 20 + max(30, 8, 40, 20), width: 400, height: 20))
+        #expect(notes(b, .y) == ["60: the content box's top 0 + 60 (the flow's bottom 20 after 'a' (bottom margin 30) and the margins "
+            + "of 'spacer', collapsed through + its top margin 20 collapsed with the margins above it (40): the largest = 40)"])
+        let spacer = try engine.explain(page, in: Viewport(width: 400, height: 200), node: "spacer")
+        #expect(spacer.frame.y == 20 + max(30, 8))
+        #expect(notes(spacer, .y) == ["50: the content box's top 0 + 50 (the flow's bottom 20 after 'a' (bottom margin 30) + its top "
+            + "margin 8 collapsed with the margins above it (30): the largest = 30; it is empty: its own top and bottom margins "
+            + "collapse through it, with those after it)"])
+    }
+}
