@@ -205,3 +205,18 @@ extension ExplainCSSTests {
             + "collapse through it, with those after it)"])
     }
 }
+
+extension ExplainCSSTests {
+    @Test func anAbsolutelyPositionedBlockChildWithoutInsetsTakesItsStaticPosition() throws {
+        // No insets: where the flow would have put it, below a (30), at the content box's left.
+        let page = Block("page") {
+            Box("a").height(30)
+            Box("abs", width: 10, height: 10).cssBox(position: .absolute)
+        }.width(400).height(200)
+        let e = try engine.explain(page, in: Viewport(width: 400, height: 200), node: "abs")
+        #expect(e.frame == Rect(x: 0, y: 30, width: 10, height: 10))
+        #expect(notes(e, .y) == ["its static position: where the flow would have put its top, 30",
+                                 "30: no top or bottom: its static position (margin 0 included)"])
+        #expect(notes(e, .width) == ["shrink-to-fit: its content, at most the containing block's 400 less its insets and margins: 10"])
+    }
+}
