@@ -50,18 +50,6 @@ import Testing
         #expect(notes(e, .width) == ["exactly 20"])
     }
 
-    @Test func everyOtherSystemGivesItsAlgorithmTheRequestsAndTheFrame() throws {
-        // A grid item: no notes of the grid's own yet, but the parent, the frame and what was asked.
-        let grid = Grid("grid", columns: "100px 1fr", rows: "40px") {
-            Box("a", height: 40)
-            Box("b", height: 40)
-        }.width(300).height(40)
-        let e = try engine.explain(grid, in: Viewport(width: 300, height: 40), node: "b")
-        #expect(e.algorithm == "grid")
-        #expect(e.frame == Rect(x: 100, y: 0, width: 300 - 100, height: 40))
-        #expect(e.parentSize == Size(width: 300, height: 40))
-    }
-
     @Test func theRootAndUnknownNames() throws {
         let root = box("root", .fixed(100), nil)
         let e = try engine.explain(root, in: Viewport(width: 320, height: 480), node: "root")

@@ -14,8 +14,16 @@ extension BlockRun {
         let content = Rect(x: cb.x + box.padding.left, y: cb.y + box.padding.top,
                            width: max(0, cb.width - box.padding.horizontal), height: max(0, cb.height - box.padding.vertical))
         return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
-            if axis == .vertical { return content.y + staticTop + b.margin.top }
-            return self.rightToLeft ? content.maxX - b.margin.right - size.width : content.x + b.margin.left
+            let value = axis == .vertical ? content.y + staticTop + b.margin.top
+                : self.rightToLeft ? content.maxX - b.margin.right - size.width : content.x + b.margin.left
+            self.context.note(child, axis.positionPart, BlockRun.staticText(axis, value))
+            return value
         }
+    }
+
+    /// §10.3.7 with the static position: where the flow would have put an absolutely positioned child.
+    static func staticText(_ axis: Axis, _ value: Double) -> String {
+        axis == .vertical ? "its static position: where the flow would have put its top, \(NumberFormat.short(value))"
+            : "its static position: the content box's start edge and its margin, \(NumberFormat.short(value))"
     }
 }

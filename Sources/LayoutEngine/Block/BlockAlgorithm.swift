@@ -154,6 +154,7 @@ struct BlockRun {
             let offset = relativeOffset(c)
             rects[c.position].origin.x += offset.x
             rects[c.position].origin.y += offset.y
+            if context.explains(c.child) { noteShift(c, relative: offset, contentShift: shift) }
         }
         for k in absolute {
             rects[k] = try placeAbsolute(children[k], size: Size(width: width, height: height), staticTop: (stacked.staticTops[k] ?? 0) + shift)

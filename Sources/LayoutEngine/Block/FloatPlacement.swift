@@ -72,7 +72,9 @@ extension BlockRun {
             }
         }
         width = max(width, 0)
-        return Size(width: width, height: try laidOut(c, width: width, floats: nil).height)
+        let size = Size(width: width, height: try laidOut(c, width: width, floats: nil).height)
+        if context.explains(c.child) { try noteFloatSize(c, size) }
+        return size
     }
 
     /// `c`'s border-box width for a max-content (`.unbounded`) or min-content proposal.
@@ -129,8 +131,10 @@ extension BlockRun {
         let m = c.box.margin
         let outer = Size(width: max(0, size.width + m.horizontal), height: max(0, size.height + m.vertical))
         var y = max(top, floatCeiling)
+        let explains = context.explains(c.child)
+        var steps: FloatSteps? = explains ? FloatSteps(top: top, ceiling: floatCeiling) : nil
         // `clear` on a float: its top goes below the earlier floats of the cleared sides.
-        if c.box.item.clear != .none, let bottom = clearedBottom(c.box.item.clear) { y = max(y, bottom) }
+        if c.box.item.clear != .none, let bottom = clearedBottom(c.box.item.clear) { y = max(y, bottom); steps?.cleared = bottom }
         var x = 0.0
         while true {
             let b = band(y, height: outer.height)
@@ -142,12 +146,18 @@ extension BlockRun {
                 x = c.box.item.float == .left ? b.left : b.right - outer.width
                 break
             }
+            if explains { steps?.pushes.append((y, next, b.right - b.left)) }
             y = next
         }
         let marginBox = Rect(x: x, y: y, width: outer.width, height: outer.height)
+        let rect = Rect(x: x + m.left, y: y + m.top, width: size.width, height: size.height)
+        if var steps {
+            steps.marginBox = marginBox
+            noteFloatPlacement(c, steps, rect: rect)
+        }
         exclusions.append(PlacedFloat(side: c.box.item.float, rect: marginBox))
         floatCeiling = max(floatCeiling, y)
-        return Rect(x: x + m.left, y: y + m.top, width: size.width, height: size.height)
+        return rect
     }
 
     /// Places the floats met while the container's top was not yet resolved, now that the flow

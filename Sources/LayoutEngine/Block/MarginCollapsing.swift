@@ -75,6 +75,7 @@ extension BlockRun {
             // A block container in this context flows around its floats: laid out where its own
             // top margin would put it (its layout tells whether margins inside it move it).
             var laidAt: (y: Double, floats: Int)?
+            var avoidedFloats = false
             var laid: Laid
             if joins && !exclusions.isEmpty {
                 let own = CollapsibleMargin(c.box.margin.top)
@@ -116,11 +117,15 @@ extension BlockRun {
                 }
             } else if !joins && !exclusions.isEmpty,
                       let avoided = try avoidFloats(c, top: contentOrigin.y + y.top, width: width, laid: laid) {
+                if context.explains(c.child) { noteFlowChild(c, rect: Rect(x: avoided.x, y: avoided.y, width: avoided.width,
+                                                                           height: avoided.laid.height), top: y, laid: avoided.laid, avoided: true) }
                 (x, width, laid) = (avoided.x, avoided.width, avoided.laid)
                 y.top = avoided.y - contentOrigin.y
+                avoidedFloats = true
             }
             definiteHeights[k] = laid.definite
             placed[k] = Rect(x: x, y: contentOrigin.y + y.top, width: width, height: laid.height)
+            if !avoidedFloats && context.explains(c.child) { noteFlowChild(c, rect: placed[k], top: y, laid: laid, avoided: false) }
             if !laid.floats.isEmpty {
                 if through { try placeDeferredFloats(at: y.top) }
                 for f in laid.floats {

@@ -90,7 +90,12 @@ enum AbsolutelyPositionedBox {
         }
         let x = try position(.horizontal, near: left, far: right, start: cb.x, extent: cb.width)
         let y = try position(.vertical, near: top, far: bottom, start: cb.y, extent: cb.height)
-        return Rect(x: x, y: y, width: size.width, height: size.height)
+        let rect = Rect(x: x, y: y, width: size.width, height: size.height)
+        if context.explains(child) {
+            noteExplained(child, cb: cb, box: cbox, insets: Insets(left: left, right: right, top: top, bottom: bottom), rect: rect,
+                          rightToLeft: rightToLeft, context: context)
+        }
+        return rect
     }
 }
 

@@ -36,16 +36,21 @@ extension GridRun {
     /// 11.7: flexible tracks take their share of the leftover space (11.7.1 finding the size of
     /// an fr): of the available space when definite, else the largest fr any flexible track or
     /// item crossing one asks for; none under a min-content constraint.
-    func expandFlexibleTracks(_ list: inout [GridTrack], _ axis: Axis, _ constraint: SizingConstraint) throws(LayoutError) {
+    /// Returns how the size of an fr was found (nil when no track was expanded), for explanations.
+    @discardableResult
+    func expandFlexibleTracks(_ list: inout [GridTrack], _ axis: Axis, _ constraint: SizingConstraint) throws(LayoutError)
+        -> GridTrackHistory.FrShare? {
         let flexible = list.indices.filter { list[$0].sizing.max.isFlexible }
-        guard !flexible.isEmpty else { return }
+        guard !flexible.isEmpty else { return nil }
         let fraction: Double
+        var share: GridTrackHistory.FrShare
         switch constraint {
         case .minContent:
-            return
+            return nil
         case .definite(let available):
-            guard let free = freeSpace(list, axis, constraint), free > 0 else { return }
-            fraction = frSize(list, Array(list.indices), spaceToFill: available, axis)
+            guard let free = freeSpace(list, axis, constraint), free > 0 else { return nil }
+            share = frShare(list, Array(list.indices), spaceToFill: available, axis)
+            fraction = share.size
         case .maxContent, .indefinite:
             var f = 0.0
             for t in flexible {
@@ -57,17 +62,24 @@ extension GridRun {
                 f = max(f, frSize(list, Array(items[i].span(axis)), spaceToFill: c.maxContent, axis))
             }
             fraction = f
+            share = GridTrackHistory.FrShare(size: f)
         }
         for t in flexible {
             let size = fraction * list[t].sizing.max.flexFactor
             if size > list[t].base { list[t].base = size }
         }
+        return share
     }
 
     /// 11.7.1: the size of an fr for tracks `indices` of `list` filling `space`: the space left by
     /// the other tracks and the gaps, shared by flex factor (a sum below 1 counts as 1), leaving
     /// out any flexible track whose base size is larger than its share.
     private func frSize(_ list: [GridTrack], _ indices: [Int], spaceToFill space: Double, _ axis: Axis) -> Double {
+        frShare(list, indices, spaceToFill: space, axis).size
+    }
+
+    /// `frSize` with the leftover space and the sum of the flex factors it shared it by.
+    private func frShare(_ list: [GridTrack], _ indices: [Int], spaceToFill space: Double, _ axis: Axis) -> GridTrackHistory.FrShare {
         var inflexible = Set(indices.filter { !list[$0].sizing.max.isFlexible })
         let gaps = gap(axis) * Double(max(0, indices.count - 1))
         while true {
@@ -76,7 +88,7 @@ extension GridRun {
             let factors = max(1, flexible.reduce(0) { $0 + list[$1].sizing.max.flexFactor })
             let hypothetical = max(0, leftover / factors)
             let tooLarge = flexible.filter { list[$0].base > hypothetical * list[$0].sizing.max.flexFactor }
-            if tooLarge.isEmpty { return hypothetical }
+            if tooLarge.isEmpty { return GridTrackHistory.FrShare(size: hypothetical, space: space, leftover: leftover, factors: factors) }
             inflexible.formUnion(tooLarge)
         }
     }

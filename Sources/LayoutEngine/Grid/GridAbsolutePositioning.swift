@@ -16,18 +16,30 @@ extension GridRun {
         let y = containingEdges(placement?.gridRow ?? .auto, .vertical, padding: (padding.y, padding.maxY))
         let cb = Rect(x: x.start, y: y.start, width: max(0, x.end - x.start), height: max(0, y.end - y.start))
         let flipped = rightToLeft != (placement?.rightToLeft ?? false)
+        context.note(child, .container, "its containing block is the grid area of grid-column "
+            + "\((placement?.gridColumn ?? .auto).cssText), grid-row \((placement?.gridRow ?? .auto).cssText) (a line that is auto "
+            + "or outside the grid is the padding box's edge)")
         let rect = try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
             // The static position: self alignment in the containing block (the logical start is
             // the right edge for columns right to left).
             if axis == .horizontal {
                 let free = cb.width - size.width - b.margin.horizontal
                 let offset = self.staticOffset(placement?.justifySelf ?? self.params.justifyItems, free: free, flipped: flipped)
+                self.context.note(child, .x, GridRun.staticText("justify", placement?.justifySelf ?? self.params.justifyItems, free, offset))
                 return self.rightToLeft ? cb.maxX - b.margin.right - size.width - offset : cb.x + b.margin.left + offset
             }
             let free = cb.height - size.height - b.margin.vertical
-            return cb.y + b.margin.top + self.staticOffset(placement?.alignSelf ?? self.params.alignItems, free: free, flipped: false)
+            let offset = self.staticOffset(placement?.alignSelf ?? self.params.alignItems, free: free, flipped: false)
+            self.context.note(child, .y, GridRun.staticText("align", placement?.alignSelf ?? self.params.alignItems, free, offset))
+            return cb.y + b.margin.top + offset
         }
         return (rect, PercentBasis(containingWidth: cb.width, heightIsIndefinite: false))
+    }
+
+    /// `its static position: justify-self center in the free space 80 …: + 40` (for explanations).
+    static func staticText(_ property: String, _ alignment: ItemAlignment?, _ free: Double, _ offset: Double) -> String {
+        "its static position: \(property)-self \(alignment?.rawValue ?? "normal") in the free space "
+            + "\(NumberFormat.short(free)) of its containing block: + \(NumberFormat.short(offset))"
     }
 
     /// The offset self alignment gives a box with `free` space in its containing block (from its

@@ -84,6 +84,8 @@ struct GridRun {
     var rowLineNames: [Int: [String]] = [:]
     /// Per baseline-aligned item, how far down its baseline alignment moves it (`GridBaselines.swift`).
     var baselineShims: [Int: Double] = [:]
+    /// What the track sizing did, kept only while a layout explains a child of this grid.
+    var explanation: GridExplanation?
 
     init(params: GridLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; index = container.index; children = container.children; self.proposal = proposal
@@ -107,6 +109,7 @@ struct GridRun {
     /// §11.1 the grid sizing algorithm, then alignment.
     mutating func perform() throws(LayoutError) -> ContainerLayout {
         collectItems()
+        if let log = context.explainLog, log.parent == index { explanation = GridExplanation() }
         columnGap = resolveGap(params.columnGap, .horizontal)
         rowGap = resolveGap(params.rowGap, .vertical)
         placeItems()

@@ -79,8 +79,8 @@ extension GridRun {
             // Logical start margins: the right one for columns right to left.
             let (startMargin, endMargin) = rightToLeft ? (b.margin.right, b.margin.left) : (b.margin.left, b.margin.right)
             let (startAuto, endAuto) = rightToLeft ? (b.autoMargin.right, b.autoMargin.left) : (b.autoMargin.left, b.autoMargin.right)
-            let logicalX = x.start + offset(i, .horizontal, free: x.size - width - startMargin - endMargin,
-                                            autoStart: startAuto, autoEnd: endAuto) + startMargin
+            let alignedX = offset(i, .horizontal, free: x.size - width - startMargin - endMargin, autoStart: startAuto, autoEnd: endAuto)
+            let logicalX = x.start + alignedX + startMargin
             let alignedTop = baselineShims[i] ?? offset(i, .vertical, free: y.size - height - b.margin.vertical,
                                                         autoStart: b.autoMargin.top, autoEnd: b.autoMargin.bottom)
             let top = y.start + alignedTop + b.margin.top
@@ -88,6 +88,10 @@ extension GridRun {
             let shift = relativeOffset(i, area: Size(width: x.size, height: y.size))
             rects[items[i].position] = Rect(x: origin.x + left + shift.x, y: origin.y + top + shift.y, width: width, height: height)
             bases[items[i].position] = PercentBasis(containingWidth: x.size, heightIsIndefinite: false)
+            if context.explains(items[i].child) {
+                noteExplainedItem(i, ItemPlacement(x: x, y: y, size: Size(width: width, height: height), aligned: (alignedX, alignedTop),
+                                                   origin: origin, shift: shift, rect: rects[items[i].position]))
+            }
         }
         for k in absolute {
             let (rect, basis) = try placeAbsolute(children[k], size: size)

@@ -18,13 +18,21 @@ extension GridRun {
             ?? (proposal[axis] == .minContent ? .minContent
                 : axis == .vertical ? .indefinite : .maxContent)
         var list = tracks(axis)
+        if explanation != nil { for t in list.indices { explanation?[axis].written[t] = list[t].sizing } }
         // Percentages resolve against a definite content size, else behave as auto (7.2.1).
         for t in list.indices { list[t].sizing = resolved(list[t].sizing, available) }
         initialize(&list)
+        explanation?[axis].record(.initialized, list)
         try resolveIntrinsicSizes(&list, axis, constraint)
+        explanation?[axis].record(.intrinsic, list)
         maximize(&list, axis, constraint)
-        try expandFlexibleTracks(&list, axis, constraint)
+        explanation?[axis].record(.maximized, list)
+        let fr = try expandFlexibleTracks(&list, axis, constraint)
+        explanation?[axis].record(.flexible, list)
+        explanation?[axis].fr = fr
         stretchAutoTracks(&list, axis, constraint)
+        explanation?[axis].record(.stretched, list)
+        explanation?[axis].constraint = constraint.explanationText
         if axis == .horizontal { columns = list } else { rows = list }
     }
 
@@ -59,6 +67,7 @@ extension GridRun {
             let t = items[i].span(axis).lowerBound
             guard !list[t].sizing.max.isFlexible else { continue }
             let c = try contributions(i, axis, list)
+            explanation?[axis].contributed(t, child: items[i].child, c)
             switch list[t].sizing.min {
             case .minContent: list[t].base = max(list[t].base, c.minContent)
             case .maxContent: list[t].base = max(list[t].base, c.maxContent)
@@ -101,6 +110,9 @@ extension GridRun {
                                                    _ constraint: SizingConstraint, flexibleOnly: Bool) throws(LayoutError) {
         var measured: [Int: GridContributions] = [:]
         for i in group { measured[i] = try contributions(i, axis, list) }
+        if explanation != nil {
+            for i in group { explanation?[axis].spanned(items[i].span(axis), child: items[i].child, measured[i]!) }
+        }
         func only(_ test: @escaping (GridTrack) -> Bool) -> (GridTrack) -> Bool {
             flexibleOnly ? { $0.sizing.max.isFlexible && test($0) } : test
         }
