@@ -93,7 +93,9 @@ enum AbsolutelyPositionedBox {
         let rect = Rect(x: x, y: y, width: size.width, height: size.height)
         if context.explains(child) {
             noteExplained(child, cb: cb, box: cbox, insets: Insets(left: left, right: right, top: top, bottom: bottom), rect: rect,
-                          rightToLeft: rightToLeft, context: context)
+                          rightToLeft: rightToLeft, aligned: (alignX.flatMap { _ in item.justifySelf.map { "justify-self " + $0.rawValue } },
+                                                              alignY.flatMap { _ in item.alignSelf.map { "align-self " + $0.rawValue } }),
+                          context: context)
         }
         return rect
     }

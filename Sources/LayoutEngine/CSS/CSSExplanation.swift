@@ -24,7 +24,9 @@ extension AbsolutelyPositionedBox {
         var left, right, top, bottom: Double?
     }
 
-    static func noteExplained(_ child: Int, cb: Rect, box: CSSBox, insets: Insets, rect: Rect, rightToLeft: Bool, context: LayoutContext) {
+    /// `aligned` names the self-alignment that places the box between its two insets, per axis.
+    static func noteExplained(_ child: Int, cb: Rect, box: CSSBox, insets: Insets, rect: Rect, rightToLeft: Bool,
+                              aligned: (x: String?, y: String?) = (nil, nil), context: LayoutContext) {
         guard context.explains(child) else { return }
         let n = NumberFormat.short
         context.note(child, .container, "absolutely positioned: its containing block is (\(n(cb.x)), \(n(cb.y))) "
@@ -37,11 +39,14 @@ extension AbsolutelyPositionedBox {
             let keyword = axis == .horizontal ? box.item.widthKeyword : box.item.heightKeyword
             let margins = box.margin.total(axis)
             let other = axis == .horizontal ? box.definite(.vertical) : box.definite(.horizontal)
+            let alignment = axis == .horizontal ? aligned.x : aligned.y
             var how: String
             if let d = box.definite(axis) {
                 how = context.writtenSizeText(child, axis, d, basis: extent)
             } else if let keyword, keyword != .fitContent, keyword != .content {
                 how = "its \(word) \(keyword.rawValue)"
+            } else if let alignment, near != nil, far != nil {
+                how = "its content (\(alignment) sizes it to fit-content between its insets, CSS Position 3 §5.1)"
             } else if let near, let far {
                 how = "between its insets: the containing block's \(n(extent)) less \(names.0) \(n(near)), \(names.1) \(n(far)) "
                     + "and its margins \(n(margins))"
@@ -54,7 +59,11 @@ extension AbsolutelyPositionedBox {
             context.note(child, axis.sizePart, how + ": \(n(size))")
             let position = axis == .horizontal ? rect.x : rect.y
             let lead = axis == .horizontal ? box.margin.left : box.margin.top
-            if let near, !(axis == .horizontal && rightToLeft && far != nil) {
+            if let alignment, let near, let far, !(axis == .horizontal ? box.autoMargin.left || box.autoMargin.right
+                                                                        : box.autoMargin.top || box.autoMargin.bottom) {
+                context.note(child, axis.positionPart, "\(n(position)): \(alignment) in the space between \(names.0) \(n(near)) and "
+                    + "\(names.1) \(n(far)) (kept inside the containing block when it overflows that space)")
+            } else if let near, !(axis == .horizontal && rightToLeft && far != nil) {
                 context.note(child, axis.positionPart, "\(n(position)): its containing block's \(names.0) \(n(start)) + \(names.0) "
                     + "\(n(near)) + its margin \(n(position - start - near))" + (far != nil ? " (and \(names.1) \(n(far ?? 0)))" : ""))
             } else if let far {
