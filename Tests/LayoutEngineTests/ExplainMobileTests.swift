@@ -98,6 +98,27 @@ import Testing
         #expect(notes(badge, .y) == ["46: bottom = parent.bottom - 4 = 60 − 4, less its height 10"])
     }
 
+    @Test func aRelativeGroupShowsTheShareAndTheCentring() throws {
+        // a and b share 300 − 20 − 60 between them beside the fixed c; x and y are centred as a block of 40 + 10 + 40.
+        let row = try Relative("row") {
+            try Box("a", height: 30).anchors([.top: "0"]).shareGroup(.horizontal, ["b + 10", "c + 10"])
+            try Box("b", height: 30).anchors([.left: "a.right + 10", .top: "a.top"])
+            try Box("c", height: 30).width(60).anchors([.left: "b.right + 10", .top: "a.top"])
+            try Box("x", width: 40, height: 20).anchors([.top: "a.bottom + 10"]).centerGroup(.horizontal, ["y + 10"])
+            try Box("y", width: 40, height: 20).anchors([.top: "x.top"])
+        }.width(300).height(100)
+        let b = try explain(row, 300, 100, "b")
+        #expect(b.frame == Rect(x: 110 + 10, y: 0, width: (300 - 20 - 60) / 2, height: 30))
+        #expect(notes(b, .width) == ["110: an equal share of the group a, b, c: (the inner width 300 − the gaps 20 − the fixed "
+            + "sizes 60) / 2 = 110"])
+        #expect(notes(b, .x) == ["120: left = a.right + 10 = 110 + 10"])
+        let y = try explain(row, 300, 100, "y")
+        #expect(y.frame == Rect(x: (300 - 90) / 2 + 40 + 10, y: 30 + 10, width: 40, height: 20))
+        #expect(notes(y, .x) == ["155: in the centering group x, y: the padding 0 + (the inner width 300 − the group's 90) / 2 "
+            + "+ 50 before it in the group"])
+        #expect(notes(y, .y) == ["40: top = x.top = 40"])
+    }
+
     // MARK: Table
 
     func prices() -> LayoutNode {
@@ -169,6 +190,34 @@ import Testing
         #expect(notes(e, .container) == ["line 1: 2 items a line, it is item 2"])
         #expect(notes(e, .width) == ["240: weight 1 of 1: the line's free space 240 (the inner width less the other items, the "
             + "margins and the spacing 60) × 1 / 1"])
+    }
+
+    @Test func aMasonryItemShowsTheColumnThatEndedFirst() throws {
+        // Two columns of (300 − 10) / 2 = 145: w3 goes under w2, the shorter column.
+        let wall = Flow("wall", .vertical, arrangedCount: 2, spacing: 10, autoArrange: true) {
+            Box("w1", width: 145, height: 60); Box("w2", width: 145, height: 30); Box("w3", width: 100, height: 20)
+        }.width(300).height(200)
+        let e = try explain(wall, 300, 200, "w3")
+        #expect(e.frame == Rect(x: 145 + 10, y: 30 + 10, width: 100, height: 20))
+        #expect(notes(e, .container) == ["masonry: column 2 of 2, the one that ended first (at 70, 40)"])
+        #expect(notes(e, .width) == ["100: its own width, at most its column 145"])
+        #expect(notes(e, .x) == ["155 into the content box before the block's gravity: 1 × (the column 145 + the spacing 10) + its margin 0"])
+        #expect(notes(e, .y) == ["40 into the content box before the block's gravity: the column's end 40 (the items above it with the "
+            + "line spacing) + its margin 0"])
+    }
+
+    @Test func aPagedItemShowsItsPageAndCell() throws {
+        // Pages of 200 x 100 holding 2 x 2 cells of (200 − 10) / 2 by (100 − 10) / 2; the fifth item opens page 2.
+        let pages = Flow("pages", .vertical, arrangedCount: 2, spacing: 10,
+                         paging: FlowLayout.Paging(count: 4, size: Size(width: 200, height: 100), axis: .horizontal)) {
+            for k in 1...5 { Box("q\(k)") }
+        }.width(.wrap).height(100)
+        let e = try explain(pages, 400, 100, "q5")
+        #expect(e.frame == Rect(x: 200, y: 0, width: (200 - 10) / 2, height: (100 - 10) / 2))
+        #expect(notes(e, .container) == ["page 2, line 1, cell 1: cells of 95 x 45 (a page of 200 x 100 less the padding and the "
+            + "spacing, shared by the cells)"])
+        #expect(notes(e, .width) == ["95: its cell 95 less its margins 0"])
+        #expect(notes(e, .x) == ["200: the padding and its margin 0 + 0 × (the cell 95 + the spacing 10) + the pages before 200"])
     }
 
     // MARK: Float

@@ -55,3 +55,43 @@ extension FlowLinePlacement {
             + "line's \(name) \(n(extent))")
     }
 }
+
+extension FlowAutoArrange {
+    /// A masonry item: the column that ended first, its extent in it and its place under the items above.
+    static func noteMasonry(_ i: Int, sizer: FlowSizer, column k: Int, bottoms: [Double], width: Double, size: Size,
+                            at position: (along: Double, across: Double), spacing: Double, fill: Bool) {
+        let n = NumberFormat.short, main = sizer.main, cross = sizer.cross, context = sizer.context
+        let m = sizer.margins[i]!
+        context.note(i, .container, "masonry: column \(k + 1) of \(bottoms.count), the one that ended first (at "
+            + bottoms.map(n).joined(separator: ", ") + ")")
+        let room = "its column \(n(width)) less its margins \(n(m.total(main)))"
+        context.note(i, main.sizePart, "\(n(size[main])): " + (sizer.weight(i).map { "weight \(n($0)) of " + room }
+            ?? (fill ? room + " (gravity fill)" : "its own \(main.sizePart.rawValue), at most its column \(n(width))")))
+        context.note(i, cross.sizePart, "\(n(size[cross])): its own \(cross.sizePart.rawValue)")
+        context.note(i, main.positionPart, "\(n(position.along)) into the content box before the block's gravity: \(k) × (the "
+            + "column \(n(width)) + the spacing \(n(spacing))) + its margin \(n(m.leading(main)))")
+        context.note(i, cross.positionPart, "\(n(position.across)) into the content box before the block's gravity: the column's "
+            + "end \(n(bottoms[k])) (the items above it with the line spacing) + its margin \(n(m.leading(cross)))")
+    }
+}
+
+extension FlowPaging {
+    /// A paged item: its page and cell, its sizes (the cell or its own) and its place in the cell.
+    func notePage(_ i: Int, page: Int, slot: Size, cell: Size, rect: Rect, margins m: EdgeInsets, context: LayoutContext) {
+        let n = NumberFormat.short, node = context.node(i)
+        context.note(i, .container, "page \(page + 1), line \(Int(slot[params.orientation]) + 1), cell "
+            + "\(Int(slot[params.orientation.cross]) + 1): cells of \(n(cell.width)) x \(n(cell.height)) (a page of "
+            + "\(n(paging.size.width)) x \(n(paging.size.height)) less the padding and the spacing, shared by the cells)")
+        for axis in Axis.allCases {
+            let written = node.size(axis).flatMap { $0.kind == .wrap ? nil : $0 }
+            context.note(i, axis.sizePart, "\(n(rect.size[axis])): " + (written.map { "its written \(axis.sizePart.rawValue) "
+                + LayoutEngine.describe($0) } ?? "its cell \(n(cell[axis])) less its margins \(n(m.total(axis)))"))
+            let offset = axis == paging.axis ? Double(page) * paging.size[axis] : 0
+            let position = axis == .horizontal ? rect.x : rect.y
+            let lead = position - offset - slot[axis] * (cell[axis] + params.spacing(axis))
+            context.note(i, axis.positionPart, "\(n(position)): the padding and its margin \(n(lead)) + "
+                + "\(Int(slot[axis])) × (the cell \(n(cell[axis])) + the spacing \(n(params.spacing(axis))))"
+                + (offset != 0 ? " + the pages before \(n(offset))" : ""))
+        }
+    }
+}
