@@ -119,6 +119,19 @@ import Testing
         #expect(notes(y, .y) == ["40: top = x.top = 40"])
     }
 
+    @Test func aRelativeChildBetweenBoundsShowsThem() throws {
+        // mid (200 wide) must stay between l.right + 10 = 70 and r.left − 10 = 230: it shrinks to 160 and is centred there.
+        let bar = try Relative("bar") {
+            try Box("l", width: 60, height: 20).anchors([.left: "0"])
+            try Box("r", width: 60, height: 20).anchors([.right: "0"])
+            try Box("mid", width: 200, height: 20).bounds(minLeft: "l.right + 10", maxRight: "r.left - 10")
+        }.width(300).height(20)
+        let e = try explain(bar, 300, 20, "mid")
+        #expect(e.frame == Rect(x: 60 + 10, y: 0, width: (300 - 60 - 10) - (60 + 10), height: 20))
+        #expect(notes(e, .width) == ["160: its content; at most the room between its bounds, 230 − 70 = 160"])
+        #expect(notes(e, .x) == ["70: no anchor on this axis: the padding 0; its bounds from 70 to 230 centre it between them"])
+    }
+
     // MARK: Table
 
     func prices() -> LayoutNode {

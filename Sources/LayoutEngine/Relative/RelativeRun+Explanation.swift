@@ -53,7 +53,7 @@ extension RelativeRun {
         }
         if !limits.isEmpty { text += ", within its " + limits.joined(separator: " and ") }
         if case let (lo?, hi?) = try bounds(i, axis), abs(size - max(0, hi.value - lo.value)) < 1e-9 {
-            text += "; it fits between its bounds: \(n(hi.value)) − \(n(lo.value)) = \(n(size))"
+            text += "; at most the room between its bounds, \(n(hi.value)) − \(n(lo.value)) = \(n(size))"
         }
         return text
     }
