@@ -35,6 +35,7 @@ struct ConstraintAlgorithm: LayoutAlgorithm {
             }
         }
         system.warnAboutAmbiguity(context)
+        if context.explainLog != nil { system.noteExplainedChild(context) }
         var rects: [Int: Rect] = [:]
         for item in system.order {
             rects[item.index] = Rect(x: s.value(item.x), y: s.value(item.y), width: s.value(item.w), height: s.value(item.h))

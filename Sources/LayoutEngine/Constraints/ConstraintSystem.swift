@@ -32,12 +32,16 @@ final class ConstraintSystem {
     /// A text child's height constraints and the width its height was measured at.
     struct WrappingText { var ids: [ConstraintID]; var height: Double; var measuredAt: Double }
     var wrappingText: [Int: WrappingText] = [:]
+    /// The constraints as written, kept only while a child of this container is explained.
+    let keepsStatements: Bool
+    private(set) var statements: [ConstraintID: Statement] = [:]
 
     init(_ container: ContainerRef, params: ConstraintLayout, context: LayoutContext) throws(LayoutError) {
         self.params = params
         containerName = context.tree.nodes[container.index].name
         containerPath = context.tree.path(of: container.index)
         rightToLeft = context.tree.isRightToLeft(container.index)
+        keepsStatements = context.explainLog?.parent == container.index
         width = solver.makeVariable("\(ConstraintTarget.parentName).width")
         height = solver.makeVariable("\(ConstraintTarget.parentName).height")
         for index in container.children where context.node(index).visibility != .gone {
@@ -138,6 +142,7 @@ final class ConstraintSystem {
                     for id in text.ids {
                         do { try solver.remove(id) } catch { preconditionFailure("\(error)") }
                         origins[id] = nil
+                        statements[id] = nil
                     }
                     text.ids = try contentSize(item, .vertical, height, path: context.tree.path(of: item.index))
                     text.height = height
@@ -165,6 +170,7 @@ final class ConstraintSystem {
         do {
             let id = try solver.add(lhs, relation, rhs, priority: priority)
             origins[id] = origin
+            if keepsStatements { statements[id] = Statement(lhs: lhs, relation: relation, rhs: rhs, priority: priority) }
             return id
         } catch {
             guard case .unsatisfiable(let ids) = error else { preconditionFailure("\(error)") }

@@ -84,6 +84,9 @@ struct FloatRun {
         for (_, box) in boxes { contentV = max(contentV, box.vMax); contentU = max(contentU, box.uMax) }
         let positions = alignLines()
         let shift = blockShift(content: contentV)
+        if let log = context.explainLog, let k = boxes.firstIndex(where: { $0.item == log.target }) {
+            noteLineAxis(boxes[k].item, box: boxes[k].box, aligned: positions[log.target], shift: shift)
+        }
         let size = proposal.containerSize(content: Size(main: contentV, cross: extent.isFinite ? extent : contentU, along: v),
                                           padding: padding)
         var rects: [Int: Rect] = [:]
@@ -111,6 +114,9 @@ struct FloatRun {
         let uMin = side == .start ? slot.start : slot.end - s[u] - m.total(u)
         let box = FloatSlots.Placed(side: side, uMin: uMin, uMax: uMin + s[u] + m.total(u),
                                     vMin: slot.v, vMax: slot.v + s[v] + m.total(v))
+        if context.explains(i) {
+            noteSlot(i, side: side, clear: item.clear, slot: slot, outer: outer, shared: shared, slots: slots)
+        }
         slots.place(box)
         boxes.append((i, box))
     }

@@ -69,16 +69,22 @@ struct FloatSlots {
     /// The highest slot for a margin box `outer` long along `u` (steps 1, 2 and 4); `share`: the
     /// item's size is a share of the room, so the room must exceed its margins.
     func slot(outer: Double, side: FloatItem.Side, clear: Bool, share: Bool) -> Slot {
-        var top = floor
-        if clear, let line = clearLine[side] { top = max(top, line) }
-        var candidates = [top]
-        for f in placed where f.vMax + lineSpacing > top { candidates.append(f.vMax + lineSpacing) }
-        candidates.sort()
+        let candidates = tops(side: side, clear: clear)
         for v in candidates {
             let slot = boundaries(at: v)
             if share ? slot.room - outer > tolerance : slot.room - outer >= -tolerance { return slot }
         }
         return boundaries(at: candidates.last!)
+    }
+
+    /// The tops a float may take, highest first (steps 1 and 2): the floor (below the clear line
+    /// for a clearing float), then each bottom of an earlier float below it.
+    func tops(side: FloatItem.Side, clear: Bool) -> [Double] {
+        var top = floor
+        if clear, let line = clearLine[side] { top = max(top, line) }
+        var candidates = [top]
+        for f in placed where f.vMax + lineSpacing > top { candidates.append(f.vMax + lineSpacing) }
+        return candidates.sorted()
     }
 
     /// Records a float placed with margin box `uMin..<uMax` along `u` and `vMin..<vMax` along `v`.

@@ -77,6 +77,10 @@ enum FlowAutoArrange {
             let along = Double(k) * (column + spacing) + m.leading(main)
             let across = bottoms[k] + m.leading(sizer.cross)
             origins[i] = main == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
+            if sizer.context.explains(i) {
+                noteMasonry(i, sizer: sizer, column: k, bottoms: bottoms, width: column, size: s, at: (along, across),
+                            spacing: spacing, fill: fill)
+            }
             bottoms[k] += sizer.extent(i, s, sizer.cross) + lineSpacing
         }
         let crossContent = items.isEmpty ? 0 : max(0, bottoms.max()! - lineSpacing)

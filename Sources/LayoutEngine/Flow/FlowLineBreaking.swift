@@ -26,10 +26,15 @@ struct FlowLineBreaking {
         while start < items.count {
             let line = Array(items[start..<start + min(items.count - start, perLine)])
             start += line.count
+            for (k, i) in line.enumerated() {
+                context.note(i, .container, "line \(result.lines.count + 1): \(perLine) items a line, it is item \(k + 1)")
+            }
             if let mainSize {
                 for i in line {
                     let own = max(0, mainSize - sizer.margins[i]!.total(sizer.main))
                     result.sizes[i] = try sizer.size(i, main: .exact(own), crossOffset: offset)
+                    context.note(i, sizer.main.sizePart, "\(n(result.sizes[i]![sizer.main])): the column \(n(mainSize)) less its "
+                        + "margins \(n(sizer.margins[i]!.total(sizer.main)))")
                 }
             } else {
                 try shareLine(line, offset: offset, into: &result.sizes)
@@ -51,12 +56,16 @@ struct FlowLineBreaking {
             } else {
                 sizes[i] = try sizer.size(i, main: try sizer.standardMain(i), crossOffset: offset)
                 used += sizer.extent(i, sizes[i]!, sizer.main)
+                if context.explains(i) { noteMain(i, sizes[i]!, "") }
             }
         }
         let free = sizer.innerMain.map { max(0, $0 - used) } ?? 0
         for i in weighted {
             let perWeight = totalWeight > 0 ? free / totalWeight : 0
             sizes[i] = try sizer.size(i, main: sizer.weighted(i, space: perWeight), crossOffset: offset)
+            context.note(i, sizer.main.sizePart, "\(n(sizes[i]![sizer.main])): weight \(n(sizer.weight(i)!)) of \(n(totalWeight)): "
+                + "the line's free space \(n(free)) (the inner \(sizer.main.sizePart.rawValue) less the other items, the margins "
+                + "and the spacing \(n(used))) × \(n(sizer.weight(i)!)) / \(n(totalWeight))")
         }
     }
 
@@ -86,10 +95,21 @@ struct FlowLineBreaking {
             var size = try sized(onNewLine: current.isEmpty)
             if !current.isEmpty, let limit = sizer.mainLimit {
                 let nothingLeft = sizer.weight(i) != nil && limit - used - gap - m <= 0
-                if nothingLeft || used + gap + sizer.extent(i, size, sizer.main) > limit + 1e-9 {
+                let needed = used + gap + sizer.extent(i, size, sizer.main)
+                if nothingLeft || needed > limit + 1e-9 {
+                    if context.explains(i) { noteBreak(i, line: result.lines.count + 1, used: used, needed: nothingLeft ? nil : needed) }
                     close()
                     size = try sized(onNewLine: true)
+                } else if context.explains(i) {
+                    noteBreak(i, line: result.lines.count + 1, used: used, needed: needed, wraps: false)
                 }
+            } else {
+                context.note(i, .container, "line \(result.lines.count + 1): it starts the line"
+                    + (sizer.mainLimit == nil ? " (no limit along the lines: one line)" : ""))
+            }
+            if context.explains(i) {
+                let room = (sizer.mainLimit ?? 0) - (current.isEmpty ? 0 : used + spacing) - m
+                noteMain(i, size, sizer.weight(i) == nil ? "" : "weight \(n(sizer.weight(i)!)) of the room left on its line \(n(room))")
             }
             result.sizes[i] = size
             used += (current.isEmpty ? 0 : spacing) + sizer.extent(i, size, sizer.main)
@@ -98,6 +118,8 @@ struct FlowLineBreaking {
         if !current.isEmpty { result.lines.append(current) }
         return result
     }
+
+    var context: LayoutContext { sizer.context }
 
     /// The line's extent across the flow: its largest item with margins.
     func crossExtent(_ line: [Int], _ sizes: [Int: Size]) -> Double {

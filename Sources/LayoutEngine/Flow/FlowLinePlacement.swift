@@ -32,6 +32,8 @@ struct FlowLinePlacement {
                 for (k, i) in line.enumerated() {
                     let above = lines[l - 1][k]
                     positions[i] = positions[above]! - sizer.margins[above]!.leading(main) + sizer.margins[i]!.leading(main)
+                    context.note(i, main.positionPart, "\(n(positions[i]!)) into the content box: under \(context.node(above).name), "
+                        + "the item above it in the full line before (last line auto)")
                 }
                 continue
             }
@@ -40,9 +42,14 @@ struct FlowLinePlacement {
             }
             // A count-limited fill gravity sized the items as equal columns already.
             if params.isCountLimited && gravity == .fill { gravity = .start }
-            let distribution = MainAxisDistribution(gravity: gravity, free: space - used(line), count: line.count)
+            let free = space - used(line)
+            let distribution = MainAxisDistribution(gravity: gravity, free: free, count: line.count)
             if distribution.growth > 0 {
-                for i in line { sizes[i]![main] += distribution.growth }
+                for i in line {
+                    sizes[i]![main] += distribution.growth
+                    context.note(i, main.sizePart, "gravity fill: + \(n(distribution.growth)) (the line's free \(n(free)) "
+                        + "shared by \(line.count))")
+                }
                 content = max(content, used(line))
             }
             var cursor = leading + distribution.leading
@@ -50,6 +57,7 @@ struct FlowLinePlacement {
                 let m = sizer.margins[i]!
                 cursor += m.leading(main)
                 positions[i] = cursor
+                if context.explains(i) { noteAlong(i, line: l, line, at: cursor, gravity: gravity, free: free, distribution) }
                 cursor += sizes[i]![main] + m.trailing(main) + spacing + distribution.gap
             }
         }
@@ -80,13 +88,17 @@ struct FlowLinePlacement {
                 if align == .fill { sizes[i] = try sizer.stretched(i, sizes[i]!, acrossLine: extents[l]) }
                 positions[i] = offset + Placement.offset(align, space: extents[l], size: sizes[i]![cross],
                                                          lead: m.leading(cross), trail: m.trailing(cross))
+                if context.explains(i) {
+                    noteAcross(i, line: l, count: lines.count, lineStart: offset, extent: extents[l], align: align,
+                               size: sizes[i]!, growth: distribution.growth, at: positions[i]!)
+                }
             }
             offset += extents[l] + lineSpacing + distribution.gap
         }
         return (positions, content)
     }
 
-    private var context: LayoutContext { sizer.context }
+    var context: LayoutContext { sizer.context }
 
     private var lineAlignment: Alignment {
         switch params.arrangedGravity ?? .start {
@@ -106,6 +118,8 @@ struct FlowLinePlacement {
         for line in lines {
             for (k, i) in line.enumerated() {
                 positions[i] = bottoms[k] + sizer.margins[i]!.leading(cross)
+                context.note(i, cross.positionPart, "\(n(positions[i]!)) into the content box before the block's gravity: compact "
+                    + "column \(k + 1), below the items above it with the line spacing \(n(lineSpacing))")
                 bottoms[k] += sizer.extent(i, sizes[i]!, cross) + lineSpacing
             }
         }

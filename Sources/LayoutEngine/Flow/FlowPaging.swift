@@ -47,6 +47,7 @@ struct FlowPaging {
                 if axis == .horizontal { origin.x += step + pageOffset } else { origin.y += step + pageOffset }
             }
             rects[i] = Rect(origin: origin, size: size)
+            if context.explains(i) { notePage(i, page: pageIndex, slot: slot, cell: cell, rect: rects[i]!, margins: m, context: context) }
         }
         let pages = max(1, (items.count + paging.count - 1) / paging.count)
         var content = page

@@ -53,9 +53,9 @@ struct PathAlgorithm: LayoutAlgorithm {
         let samples = walk.sample(coordinates.points(at: arguments))
         let onPath = visible.filter { context.node($0).name != params.originNode }
         let spacing = spacingBetween(count: onPath.count, samples: samples)
-        let centres = walk.place(count: onPath.count, spacing: spacing, arguments: arguments, samples: samples,
-                                 step: coordinates.step)?
-            .map(\.point) ?? Array(repeating: coordinates.origin, count: onPath.count)
+        let stops = walk.place(count: onPath.count, spacing: spacing, arguments: arguments, samples: samples,
+                               step: coordinates.step)
+        let centres = stops?.map(\.point) ?? Array(repeating: coordinates.origin, count: onPath.count)
         var centre: [Int: Point] = Dictionary(uniqueKeysWithValues: zip(onPath, centres))
         for i in visible where context.node(i).name == params.originNode { centre[i] = coordinates.origin }
 
@@ -78,6 +78,10 @@ struct PathAlgorithm: LayoutAlgorithm {
                 let move = (axis == .horizontal ? padding.left : padding.top) - box.min(axis)
                 if axis == .horizontal { shift.x = move } else { shift.y = move }
             }
+        }
+        if let log = context.explainLog, let i = visible.first(where: { $0 == log.target }) {
+            notePlace(i, PathNumbers(onPath: onPath, stops: stops, spacing: spacing, samples: samples, range: (start, end),
+                                     origin: coordinates.origin, centre: centre[i]!, rect: rects[i]!, shift: shift), context: context)
         }
         let zero = Rect(x: padding.left, y: padding.top, width: 0, height: 0)
         let children = container.children.map { rects[$0]?.offsetBy(dx: shift.x, dy: shift.y) ?? zero }

@@ -21,12 +21,18 @@ struct RelativeAlgorithm: LayoutAlgorithm {
         let padding = context.tree.nodes[container.index].padding
         let inner = proposal.inside(padding)
         let known = Size(width: inner.width.exact ?? .nan, height: inner.height.exact ?? .nan)
-        let first = try RelativeRun(container: container, inner: known, limits: inner, context: context).perform()
+        let firstRun = RelativeRun(container: container, inner: known, limits: inner, context: context)
+        let first = try firstRun.perform()
         let size = proposal.containerSize(content: first.content, padding: padding)
-        if !known.width.isNaN && !known.height.isNaN { return ContainerLayout(size: size, children: first.rects) }
+        if !known.width.isNaN && !known.height.isNaN {
+            if context.explainLog != nil { try firstRun.noteExplainedChild() }
+            return ContainerLayout(size: size, children: first.rects)
+        }
         // Second pass: children that depend on the container's extent are placed against the wrapped size.
         let wrapped = Size(width: max(0, size.width - padding.horizontal), height: max(0, size.height - padding.vertical))
-        let second = try RelativeRun(container: container, inner: wrapped, limits: .exactly(wrapped), context: context).perform()
+        let secondRun = RelativeRun(container: container, inner: wrapped, limits: .exactly(wrapped), context: context)
+        let second = try secondRun.perform()
+        if context.explainLog != nil { try secondRun.noteExplainedChild(wrapped: true) }
         return ContainerLayout(size: size, children: second.rects)
     }
 }
@@ -118,7 +124,7 @@ final class RelativeRun {
     }
 
     /// The anchors of child `i` on `axis`, with margins standing for parent anchors on an axis that has none.
-    private func anchors(_ i: Int, _ axis: Axis) -> (lead: AnchorValue?, center: AnchorValue?, trail: AnchorValue?) {
+    func anchors(_ i: Int, _ axis: Axis) -> (lead: AnchorValue?, center: AnchorValue?, trail: AnchorValue?) {
         let node = context.node(i)
         let lead = RelativeEdge.leading(axis), trail = RelativeEdge.trailing(axis), center = RelativeEdge.center(axis)
         let a = node.anchors ?? RelativeAnchors()
@@ -195,16 +201,8 @@ final class RelativeRun {
         }
     }
 
-    func sibling(_ name: String, from i: Int, property: String) throws(LayoutError) -> Int {
-        guard let j = context.tree.index(named: name), container.children.contains(j), j != i else {
-            throw LayoutError(path: context.tree.path(of: i) + "." + property, node: self.name(i),
-                              reason: "refers to '\(name)', which is not a sibling in this relative container")
-        }
-        return j
-    }
-
     /// The near-edge coordinate of child `i` on `axis`, in the container's border-box coordinates.
-    private func start(_ i: Int, _ axis: Axis) throws(LayoutError) -> Value {
+    func start(_ i: Int, _ axis: Axis) throws(LayoutError) -> Value {
         let key = Key.start(i, axis)
         if let known = starts[key] { return known }
         let result = try guarded(key) { () throws(LayoutError) -> Value in
@@ -230,7 +228,7 @@ final class RelativeRun {
     }
 
     /// The near-edge coordinate from the anchors alone, before bounds.
-    private func place(_ i: Int, _ axis: Axis) throws(LayoutError) -> Value {
+    func place(_ i: Int, _ axis: Axis) throws(LayoutError) -> Value {
         if let members = groups[axis]?[i] { return try groupStart(i, axis, members) }
         let a = anchors(i, axis)
         if let lead = a.lead { return try value(lead, from: i, at: .leading(axis)) }
@@ -253,7 +251,7 @@ final class RelativeRun {
     }
 
     /// The bounds of child `i` on `axis`: the lowest near edge and the highest far edge.
-    private func bounds(_ i: Int, _ axis: Axis) throws(LayoutError) -> (lo: Value?, hi: Value?) {
+    func bounds(_ i: Int, _ axis: Axis) throws(LayoutError) -> (lo: Value?, hi: Value?) {
         guard let b = context.node(i).anchors?.bounds, !b.isEmpty else { return (nil, nil) }
         let lead = RelativeEdge.leading(axis), trail = RelativeEdge.trailing(axis)
         var lo: Value?, hi: Value?
@@ -263,7 +261,7 @@ final class RelativeRun {
     }
 
     /// The coordinate the anchor on edge `edge` of child `i` refers to, offset included.
-    private func value(_ anchor: AnchorValue, from i: Int, at edge: RelativeEdge,
+    func value(_ anchor: AnchorValue, from i: Int, at edge: RelativeEdge,
                        key: String? = nil) throws(LayoutError) -> Value {
         let axis = anchor.edge.axis
         let lead: Value, extent: Value

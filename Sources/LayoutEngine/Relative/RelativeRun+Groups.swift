@@ -1,8 +1,17 @@
 import LayoutModel
 
-/// Groups and baselines of a relative layout run: equal-share and centering groups (TangramKit
-/// §15.5, §15.6) and the text baseline an anchor reads (§15.7).
+/// Groups, siblings and baselines of a relative layout run: equal-share and centering groups
+/// (TangramKit §15.5, §15.6), the sibling a reference names, and the text baseline an anchor reads (§15.7).
 extension RelativeRun {
+    /// The sibling named `name` that child `i` refers to in `property`.
+    func sibling(_ name: String, from i: Int, property: String) throws(LayoutError) -> Int {
+        guard let j = context.tree.index(named: name), container.children.contains(j), j != i else {
+            throw LayoutError(path: context.tree.path(of: i) + "." + property, node: self.name(i),
+                              reason: "refers to '\(name)', which is not a sibling in this relative container")
+        }
+        return j
+    }
+
     /// The distance from the top of text leaf `j` (at `size`) to its first baseline, where the frame
     /// tree will draw it: below the top padding, with the block of lines centred in a taller box.
     /// `key` and `from` name the anchor asking, for the error when `j` is not a text leaf.

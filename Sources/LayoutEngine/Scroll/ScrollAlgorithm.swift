@@ -28,6 +28,13 @@ struct ScrollAlgorithm: LayoutAlgorithm {
         var size = Size.zero
         for axis in Axis.allCases { size[axis] = proposal[axis].exact ?? content[axis] }
         if let exact = proposal[params.axis.cross].exact { content[params.axis.cross] = exact }
+        if let log = context.explainLog, container.children.contains(log.target) {
+            let n = NumberFormat.short, axis = params.axis, name = axis.sizePart.rawValue
+            context.note(log.target, .container, "a scroll container along the \(axis.rawValue) axis: its children are laid out "
+                + "with no limit along it; the content is \(n(content.width)) x \(n(content.height)) (the children with their "
+                + "margins, and the padding) in a viewport of \(n(size.width)) x \(n(size.height)), so it scrolls by up to "
+                + "\(n(max(0, content[axis] - size[axis]))) along its \(name); the frames are at scroll offset 0")
+        }
         return ContainerLayout(size: size, children: result.rects, contentSize: content)
     }
 }

@@ -24,6 +24,9 @@ struct TableAlgorithm: LayoutAlgorithm {
         case .row:
             switch params.columnSize {
             case .fill, .wrap:
+                if let log = context.explainLog, container.children.contains(log.target) {
+                    noteCellPlace(log.target, container, context: context)
+                }
                 let linear = LinearLayout(orientation: params.orientation.cross, spacing: params.columnSpacing,
                                           horizontalGravity: params.orientation == .horizontal ? .fill : nil,
                                           verticalGravity: params.orientation == .vertical ? .fill : nil)
@@ -36,7 +39,7 @@ struct TableAlgorithm: LayoutAlgorithm {
         }
     }
 
-    private func rowParams(_ row: Int, _ context: LayoutContext) -> TableLayout {
+    func rowParams(_ row: Int, _ context: LayoutContext) -> TableLayout {
         guard case .container(let kind, _) = context.node(row).kind else { return params.row() }
         guard case .table(let r) = kind, r.role == .row else { return params.row() }
         return r
@@ -72,6 +75,7 @@ struct TableAlgorithm: LayoutAlgorithm {
             case .average, .wrap: return .content(limit: nil)
             }
         }
+        var shared = (used: 0.0, count: 0, share: 0.0)
         func resolve(across: Double?) throws(LayoutError) -> [Int: Size] {
             var sizes: [Int: Size] = [:]
             func size(_ r: Int, share: Double) throws(LayoutError) -> Size {
@@ -87,6 +91,7 @@ struct TableAlgorithm: LayoutAlgorithm {
             let averages = rows.filter(isAverage)
             let share = averages.isEmpty ? 0 : max(0, (innerMain ?? 0) - used) / Double(averages.count)
             for r in averages { sizes[r] = try size(r, share: share) }
+            if !averages.isEmpty { shared = (used, averages.count, share) }
             return sizes
         }
         var sizes = try resolve(across: innerCross)
@@ -117,6 +122,11 @@ struct TableAlgorithm: LayoutAlgorithm {
             cursor += m.leading(main)
             rects[r] = Rect(main: cursor, cross: padding.leading(cross) + crossOffset,
                             mainSize: s[main], crossSize: s[cross], along: main)
+            if context.explains(r) {
+                noteRow(r, rows: rows, TableRowNumbers(size: s, main: cursor, cross: padding.leading(cross) + crossOffset,
+                        align: align, space: space, innerCross: innerCross, spread: spread, shared: shared,
+                        margins: m, padding: padding), context: context)
+            }
             cursor += s[main] + m.trailing(main) + params.rowSpacing + spread.gap
         }
         let origin = Point(x: padding.left, y: padding.top)
@@ -211,6 +221,11 @@ struct TableRowAlgorithm {
             let crossOffset = padding.leading(cross)
                 + Placement.offset(align, space: crossSpace, size: s[cross], lead: m.leading(cross), trail: m.trailing(cross))
             rects[c] = Rect(main: cursor, cross: crossOffset, mainSize: s[main], crossSize: s[cross], along: main)
+            if context.explains(c) {
+                noteCell(c, container, TableCellNumbers(size: s, main: cursor, cross: crossOffset, align: align,
+                         crossSpace: crossSpace, innerCross: innerCross, column: column, margins: m,
+                         innerMain: innerMain), context: context)
+            }
             cursor += s[main] + m.trailing(main) + gap
         }
         let origin = Point(x: padding.left, y: padding.top)

@@ -33,6 +33,22 @@ extension SimplexSolver {
         return !blocked(1) || !blocked(-1)
     }
 
+    /// What the value of `v` follows in the current solution (for explanations): the constraints
+    /// whose markers or errors are in its row (moving one of their constants moves `v`), by id,
+    /// and the variables in its row that no constraint decides. Nil when `v` is parametric (it
+    /// sits at 0 and no row gives it).
+    func decidingConstraints(of v: Variable) -> (constraints: [ConstraintID], free: [Variable])? {
+        guard let row = tableau.rows[v.id] else { return nil }
+        var ids: Set<ConstraintID> = [], free: [Variable] = []
+        for (s, c) in row.terms where !Row.nearZero(c) {
+            if let id = owners[s] { ids.insert(id) } else if tableau.kinds[s] == .external { free.append(Variable(id: s)) }
+        }
+        return (ids.sorted(), free)
+    }
+
+    /// The priority of a constraint in the solver.
+    func priority(of c: ConstraintID) -> Priority? { records[c]?.priority }
+
     /// The name given to a variable, or `v<number>`.
     public func name(_ v: Variable) -> String { names[v] ?? "v\(v.id)" }
 }
