@@ -236,4 +236,18 @@ import Testing
             + "<div aspect-ratio=\"2\" width=\"40px\" flex-wrap=\"wrap\">\(words)</div></div>")
         #expect(f[0] == Rect(x: 0, y: 0, width: 40, height: 6 * 10))
     }
+
+    @Test func transferredLimitsBoundTheFlexBaseSizeNotTheFlexing() throws {
+        // Stretched to 100 high in a 100 px row, aspect-ratio 3 gives a flex base size of 300,
+        // which also is the min-height 100 transferred as a minimum width; but 9.7 clamps by the
+        // item's own min-width 40, so flex-shrink takes it down to the 100 px row less the 20 px
+        // sibling: 80. Without the stretch and room to spare, the transferred minimum (60 × 2)
+        // still gives its content-based flex base size: 120, not the written 15.
+        let f = try children("<div width=\"100px\" height=\"100px\"><div width=\"20px\" flex-shrink=\"0\"/>"
+            + "<div aspect-ratio=\"3\" min-height=\"100%\" min-width=\"40px\"/></div>")
+        #expect(f[1] == Rect(x: 20, y: 0, width: 100 - 20, height: 100))
+        let g = try children("<div flex-wrap=\"wrap\" align-items=\"flex-end\" width=\"300px\" height=\"230px\">"
+            + "<div min-height=\"60px\" min-width=\"15px\" aspect-ratio=\"2\"/></div>")
+        #expect(g[0] == Rect(x: 0, y: 230 - 60, width: 60 * 2, height: 60))
+    }
 }

@@ -227,6 +227,8 @@ struct CSSBox {
     @inline(__always) func definite(_ axis: Axis) -> Double? { size[CSSBox.slot(axis)] }
     @inline(__always) func minimum(_ axis: Axis) -> Double { Swift.max(minSize[CSSBox.slot(axis)], paddingBorder(axis)) }
     @inline(__always) func maximum(_ axis: Axis) -> Double { maxSize[CSSBox.slot(axis)] }
+    /// The min size as written (no transfer through the aspect ratio), at least padding and border.
+    @inline(__always) func writtenMinimum(_ axis: Axis) -> Double { Swift.max(writtenMin[CSSBox.slot(axis)], paddingBorder(axis)) }
 
     /// `value` clamped between the min and max sizes along `axis` (min wins over max).
     @inline(__always) func clamp(_ value: Double, _ axis: Axis) -> Double { Swift.max(Swift.min(value, maximum(axis)), minimum(axis)) }

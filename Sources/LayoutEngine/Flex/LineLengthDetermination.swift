@@ -139,14 +139,20 @@ extension FlexRun {
     /// 9.2.3: the flex base size and the hypothetical main size (clamped by min and max) of each item.
     mutating func determineFlexBaseSizes() throws(LayoutError) {
         for i in items.indices {
-            let flexBase = try flexBaseSize(i), baseIsContent = isContentBased(i)
-            // Clamped by the used max main size; a maximum transferred through an aspect ratio only
-            // bounds a content-based size, not a definite flex basis or main size.
-            let hypothetical = min(flexBase, hasWrittenBasis(i) ? boxes[i].writtenMax[slot(main)] : boxes[i].maximum(main))
+            var flexBase = try flexBaseSize(i)
+            let baseIsContent = isContentBased(i)
+            // With an aspect ratio, a size that is not written (from the cross size through the
+            // ratio, or the content) keeps within the min and max sizes transferred through the
+            // ratio (CSS Sizing 4); the used min and max main sizes, below and in 9.7, are the
+            // item's own (csswg-drafts#6071).
+            if boxes[i].item.aspectRatio != nil, !hasWrittenBasis(i) {
+                flexBase = max(min(flexBase, boxes[i].maximum(main)), boxes[i].minimum(main))
+            }
+            let hypothetical = min(flexBase, boxes[i].writtenMax[slot(main)])
             // The automatic minimum never exceeds a definite main size nor a max-content flex base
             // size, so it is only computed below a definite one.
             let below = hypothetical < (boxes[i].definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
-            let minimum = boxes[i].minimum(main)
+            let minimum = boxes[i].writtenMinimum(main)
             items[i].flexBase = flexBase
             items[i].baseIsContent = baseIsContent
             let floor = below ? try minMainSize(i) : minimum
@@ -221,9 +227,11 @@ extension FlexRun {
     }
 
     /// CSS Flexbox 4.5: the automatic minimum size of an item whose `min-*` is auto and that is not
-    /// a scroll container; otherwise its written minimum.
+    /// a scroll container; otherwise its written minimum. The min and max sizes transferred
+    /// through an aspect ratio (CSS Sizing 4) bound only the content size suggestion: as the
+    /// item's used min and max main sizes flexbox takes its own (csswg-drafts#6071).
     mutating func automaticMinimumSize(_ i: Int) throws(LayoutError) -> Double {
-        guard boxes[i].minIsAuto[slot(main)], !boxes[i].isScrollContainer, !params.blockFlow else { return boxes[i].minimum(main) }
+        guard boxes[i].minIsAuto[slot(main)], !boxes[i].isScrollContainer, !params.blockFlow else { return boxes[i].writtenMinimum(main) }
         // The content size suggestion: the min-content size, clamped by the max main size.
         var content: Double
         if case .exactly(let c) = crossProposal(i), boxes[i].item.aspectRatio != nil, let t = boxes[i].transfer(c, from: cross) {
@@ -238,10 +246,13 @@ extension FlexRun {
             let p = Proposal(main: .minContent, cross: crossProposal(i), along: main)
             content = try measure(i, p)[main]
         }
-        content = min(content, boxes[i].maximum(main))
+        // Clamped by the definite min and max cross sizes converted through the ratio, then by the
+        // max main size.
+        content = min(max(content, boxes[i].minimum(main)), boxes[i].maximum(main))
+        content = min(content, boxes[i].writtenMax[slot(main)])
         // The specified size suggestion, when the main size is definite.
         if let s = boxes[i].definite(main) { content = min(content, s) }
-        return max(content, boxes[i].minimum(main))
+        return max(content, boxes[i].writtenMinimum(main))
     }
 }
 

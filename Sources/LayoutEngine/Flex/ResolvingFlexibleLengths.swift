@@ -58,7 +58,7 @@ extension FlexRun {
             for i in unfrozen {
                 let target = items[i].target
                 // At or above the hypothetical main size (already clamped) the minimum cannot bind.
-                let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : boxes[i].minimum(main)
+                let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : boxes[i].writtenMinimum(main)
                 // The max main size property: a maximum transferred through an aspect ratio bounds
                 // the item's content-based sizes, not how far it flexes (CSS Flexbox 9.7 names the
                 // item's own min and max; csswg-drafts#6071 keeps Sizing 4's transfers out of it).
