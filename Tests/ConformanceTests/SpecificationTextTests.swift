@@ -250,4 +250,15 @@ import Testing
             + "<div min-height=\"60px\" min-width=\"15px\" aspect-ratio=\"2\"/></div>")
         #expect(g[0] == Rect(x: 0, y: 230 - 60, width: 60 * 2, height: 60))
     }
+
+    @Test func aContainersContentFloorsItsRatioHeightInBlockAndPositionedLayout() throws {
+        // CSS Sizing 4's automatic minimum in the ratio-dependent axis, outside flexbox: a block
+        // child 100 wide with aspect-ratio 2 would be 50 high, its 65 px content makes it 65; an
+        // absolutely positioned container 60 wide with aspect-ratio 3 (20 high) holding 75 px is 75.
+        let f = try children("<div display=\"block\" width=\"100px\" height=\"200px\">"
+            + "<div display=\"block\" aspect-ratio=\"2\"><div height=\"65px\"/></div>"
+            + "<div position=\"absolute\" width=\"60px\" aspect-ratio=\"3\"><div width=\"10px\" height=\"75px\"/></div></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 100, height: 65))
+        #expect(f[1].size == Size(width: 60, height: 75))
+    }
 }

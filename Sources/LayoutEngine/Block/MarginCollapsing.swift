@@ -240,9 +240,21 @@ extension BlockRun {
             }
             return Laid(height: height, inside: nil, definite: fixed != nil)
         }
-        let laid = try context.layout(c.child, p)
-        return Laid(height: fixed ?? c.box.clamp(laid.size.height, .vertical), inside: laid.collapsingMargins,
-                    definite: fixed != nil, floats: laid.floats ?? [])
+        var laid = try context.layout(c.child, p)
+        var height = fixed ?? c.box.clamp(laid.size.height, .vertical)
+        // The same automatic minimum for a container whose height comes from its ratio: laid out
+        // again at its content's height when that is taller.
+        if let fixed, c.box.definite(.vertical) == nil, stretched == nil, c.box.minIsAuto[1], !c.box.isScrollContainer {
+            var natural = p
+            natural.height = .unbounded
+            let content = c.box.clampWritten(try context.layout(c.child, natural).size.height, .vertical)
+            if content > fixed {
+                height = content
+                p.height = .exactly(content)
+                laid = try context.layout(c.child, p)
+            }
+        }
+        return Laid(height: height, inside: laid.collapsingMargins, definite: fixed != nil, floats: laid.floats ?? [])
     }
 
     /// Whether `c`'s own top and bottom margins collapse through it: a block container that says

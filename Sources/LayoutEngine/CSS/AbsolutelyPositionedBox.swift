@@ -61,11 +61,18 @@ enum AbsolutelyPositionedBox {
         }
         let w = cbox.clamp(width!, .horizontal)
         if height == nil, let t = cbox.transfer(w, from: .horizontal) { height = t }
-        if height == nil {
-            let p = Proposal(width: .exactly(w), height: .unbounded, containingWidth: cb.width)
-            height = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).height
+        let content = Proposal(width: .exactly(w), height: .unbounded, containingWidth: cb.width)
+        if height == nil { height = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, content, context: context).height }
+        // CSS Sizing 4: a height from the aspect ratio is at least the content's (the automatic
+        // minimum in the ratio-dependent axis of a non-replaced box that does not scroll), within
+        // its written min and max. Only for containers: a leaf's text is measured as a CSS text
+        // box is, whose block size browsers take from its one-line contribution.
+        var floor = 0.0
+        if !isLeaf, cbox.definite(.vertical) == nil, source.height.isAuto, item.heightKeyword == nil, cbox.item.aspectRatio != nil,
+           cbox.minIsAuto[1], !cbox.isScrollContainer {
+            floor = cbox.clampWritten(try FlexRun.measure(child: child, box: cbox, isLeaf: false, content, context: context).height, .vertical)
         }
-        let size = Size(width: w, height: cbox.clamp(height!, .vertical))
+        let size = Size(width: w, height: max(cbox.clamp(height!, .vertical), floor))
         func position(_ axis: Axis, near: Double?, far: Double?, start: Double, extent: Double) throws(LayoutError) -> Double {
             let autoNear = axis == .horizontal ? cbox.autoMargin.left : cbox.autoMargin.top
             let autoFar = axis == .horizontal ? cbox.autoMargin.right : cbox.autoMargin.bottom
