@@ -261,4 +261,17 @@ import Testing
         #expect(f[0] == Rect(x: 0, y: 0, width: 100, height: 65))
         #expect(f[1].size == Size(width: 60, height: 75))
     }
+
+    @Test func aBlockChildsStaticPositionRectangleIsAlignedIn() throws {
+        // CSS Position 3 §4.1: in block layout the static-position rectangle spans the content box
+        // (10 to 200 across) and has no height at the flow's position (5 + 20 down); end alignment
+        // puts the 30 × 40 box's right edge at 200 and its bottom edge at 25; centre halves both.
+        let tree = { (value: String) in
+            "<div display=\"block\" width=\"200px\" height=\"100px\" padding-left=\"10px\" padding-top=\"5px\"><div height=\"20px\"/>"
+                + "<div position=\"absolute\" width=\"30px\" height=\"40px\" align-self=\"\(value)\" justify-self=\"\(value)\"/></div>"
+        }
+        #expect(try children(tree("end"))[1] == Rect(x: 200 - 30, y: 5 + 20 - 40, width: 30, height: 40))
+        #expect(try children(tree("center"))[1] == Rect(x: 10 + (190 - 30) / 2, y: 5 + 20 - 40 / 2, width: 30, height: 40))
+        #expect(try children(tree("start"))[1] == Rect(x: 10, y: 5 + 20, width: 30, height: 40))
+    }
 }

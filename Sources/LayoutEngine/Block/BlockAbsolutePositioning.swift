@@ -13,9 +13,20 @@ extension BlockRun {
                       height: max(0, size.height - box.border.vertical - box.scrollbar.vertical))
         let content = Rect(x: cb.x + box.padding.left, y: cb.y + box.padding.top,
                            width: max(0, cb.width - box.padding.horizontal), height: max(0, cb.height - box.padding.vertical))
+        let item = context.tree.nodes.flexItemBox(of: child)?.value ?? FlexItem()
         return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
-            let value = axis == .vertical ? content.y + staticTop + b.margin.top
+            // CSS Position 3 §4.1: the static-position rectangle is the content box across the
+            // flow and of no height at the flow's position along it; the box's own justify-self
+            // and align-self align it there (§5.1), else it starts there.
+            var value = axis == .vertical ? content.y + staticTop + b.margin.top
                 : self.rightToLeft ? content.maxX - b.margin.right - size.width : content.x + b.margin.left
+            let (own, safe) = axis == .vertical ? (item.alignSelf, item.safeAlignSelf) : (item.justifySelf, item.safeJustifySelf)
+            if let alignment = SelfAlignment(own, safe: safe, box: b) {
+                let near = axis == .vertical ? content.y + staticTop + b.margin.top : content.x + b.margin.left
+                let far = axis == .vertical ? content.y + staticTop - b.margin.bottom : content.maxX - b.margin.right
+                let reversed = axis == .horizontal && (alignment.isSelfRelative ? item.rightToLeft : self.rightToLeft)
+                value = near + alignment.offset(free: far - near - size[axis], reversed: reversed)
+            }
             self.context.note(child, axis.positionPart, BlockRun.staticText(axis, value))
             return value
         }

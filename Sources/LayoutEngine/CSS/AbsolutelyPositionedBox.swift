@@ -132,6 +132,13 @@ struct SelfAlignment {
         self.safe = safe
     }
 
+    /// How far from the near edge a box goes in `free` space (negative when it overflows), its
+    /// start at the far side when `reversed`; an overflowing `safe` box stays at its start.
+    func offset(free: Double, reversed: Bool) -> Double {
+        if safe && free < 0 { return reversed ? free : 0 }
+        return free * (reversed ? 1 - fraction : fraction)
+    }
+
     /// The near edge of a box of `size` aligned between `near` and `far` (its margins outside), its
     /// start at `far` when `reversed`. A space of negative size is empty, at its start edge (§4.1).
     /// Overflowing that space, a `safe` box goes to its start; by default it is kept inside the
