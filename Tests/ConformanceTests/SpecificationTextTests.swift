@@ -274,4 +274,11 @@ import Testing
         #expect(try children(tree("center"))[1] == Rect(x: 10 + (190 - 30) / 2, y: 5 + 20 - 40 / 2, width: 30, height: 40))
         #expect(try children(tree("start"))[1] == Rect(x: 10, y: 5 + 20, width: 30, height: 40))
     }
+
+    @Test func aMaximumBelowTheMinimumTransfersAsTheMinimum() throws {
+        // "Min constraints take precedence over max ones": max-height 0 with min-height 25 binds
+        // at 25, so what transfers through aspect-ratio 1 as a maximum width is 25, not 0.
+        let f = try children("<div width=\"160px\" height=\"250px\"><div aspect-ratio=\"1\" max-height=\"0px\" min-height=\"25px\"/></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 25, height: 25))
+    }
 }

@@ -196,7 +196,9 @@ struct CSSBox {
             let written = (min: minSize, max: maxSize)
             for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
                 let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
-                if written.max[other] < .infinity, let t = transfer(written.max[other], from: axis.cross) {
+                // The other axis's maximum as it binds: a larger minimum wins over it.
+                let otherMax = Swift.max(written.max[other], written.min[other])
+                if otherMax < .infinity, let t = transfer(otherMax, from: axis.cross) {
                     maxSize[i] = Swift.min(maxSize[i], Swift.max(t, written.min[i]))
                 }
                 let otherMin = Swift.max(written.min[other], paddingBorder(axis.cross))
