@@ -281,4 +281,13 @@ import Testing
         let f = try children("<div width=\"160px\" height=\"250px\"><div aspect-ratio=\"1\" max-height=\"0px\" min-height=\"25px\"/></div>")
         #expect(f[0] == Rect(x: 0, y: 0, width: 25, height: 25))
     }
+
+    @Test func anOverflowingBoxKeepsInsideItsSpaceAndContainingBlockTogether() throws {
+        // CSS Box Alignment 3 §4.4: the default overflow rectangle bounds the space between the
+        // insets (195 to 260 + 20 = 280) and the containing block (0 to 260): 0 to 280. A 90 px
+        // box at the start, 195, would end at 285; it moves up to end at 280: 280 − 90.
+        let f = try children("<div width=\"130px\" height=\"260px\"><div position=\"absolute\" top=\"75%\" bottom=\"-20px\" "
+            + "align-self=\"start\" min-height=\"90px\"/></div>")
+        #expect(f[0] == Rect(x: 0, y: 280 - 90, width: 0, height: 90))
+    }
 }

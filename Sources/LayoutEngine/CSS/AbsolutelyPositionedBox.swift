@@ -142,7 +142,7 @@ struct SelfAlignment {
     /// The near edge of a box of `size` aligned between `near` and `far` (its margins outside), its
     /// start at `far` when `reversed`. A space of negative size is empty, at its start edge (§4.1).
     /// Overflowing that space, a `safe` box goes to its start; by default it is kept inside the
-    /// containing block (`low`...`high`) as far as it fits there.
+    /// bounding box of that space and the containing block (`low`...`high`) as far as it fits.
     func position(_ size: Double, between near: Double, and far: Double, within low: Double, _ high: Double, reversed: Bool) -> Double {
         var (near, far) = (near, far)
         if far < near { if reversed { near = far } else { far = near } }
@@ -150,7 +150,9 @@ struct SelfAlignment {
         var f = reversed ? 1 - fraction : fraction
         if safe && free < 0 { f = reversed ? 1 : 0 }
         var p = near + free * f
-        if !safe && free < 0 { p = max(low, min(p, high - size)) }
+        // The default overflow rectangle (CSS Box Alignment 3 §4.4): the bounding box of this
+        // space and the containing block; an overflowing box keeps inside it, start side first.
+        if !safe && free < 0 { p = max(min(low, near), min(p, max(high, far) - size)) }
         return p
     }
 }
