@@ -290,4 +290,13 @@ import Testing
             + "align-self=\"start\" min-height=\"90px\"/></div>")
         #expect(f[0] == Rect(x: 0, y: 280 - 90, width: 0, height: 90))
     }
+
+    @Test func aSafeStaticPositionOverflowsToTheWritingModesStart() throws {
+        // A 150 px absolutely positioned child of a 100 px wrap-reverse column, align-self
+        // `safe end`: it overflows, so it aligns as start, the left (ltr); wrap-reverse's
+        // cross-start (the right) would put it at 100 − 150.
+        let f = try children("<div flex-direction=\"column\" flex-wrap=\"wrap-reverse\" width=\"100px\" height=\"100px\">"
+            + "<div position=\"absolute\" width=\"150px\" height=\"150px\" align-self=\"safe end\"/></div>")
+        #expect(f[0].origin == Point(x: 0, y: 0))
+    }
 }

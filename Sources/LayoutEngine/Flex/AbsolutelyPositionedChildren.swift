@@ -43,7 +43,9 @@ extension FlexRun {
             default: offset = 0
             }
             let safe = item.alignSelf != nil ? item.safeAlignSelf : params.safe.contains(.alignItems)
-            if safe && free < 0 { offset = 0 }
+            // Overflowing, `safe` aligns to the start: the writing mode's, which in wrap-reverse is
+            // the cross-end side.
+            if safe && free < 0 { offset = params.wrap == .wrapReverse ? free : 0 }
         }
         // The logical offset is of the margin box from the start side; return the physical border-box edge.
         let logicalStartMargin = flipped ? m.trailing(axis) : m.leading(axis)
