@@ -101,7 +101,7 @@ struct FlexRun {
         let isRow = params.isRow
         main = isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || box.rightToLeft || context.tree.isRightToLeft(index)
+        rightToLeft = params.rightToLeft || box.rightToLeft || context.isRightToLeft(index)
         mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
