@@ -25,6 +25,6 @@ for w in $workloads; do
       "$copy" flex "$json" "$w" --repeats 1 2>&1)
   ir=$(echo "$out" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -1)
   nodes=$(echo "$out" | awk -v w="$w" '$1 == w { print $2 }')
-  if ! echo "$out" | grep -q "^$w .* ok"; then echo "$w: checksum or probe mismatch" >&2; echo "$out" >&2; exit 1; fi
+  if ! grep -q "^$w .* ok" <<<"$out"; then echo "$w: checksum or probe mismatch" >&2; echo "$out" >&2; exit 1; fi
   echo "$w nodes=$nodes instructions=$ir per_node=$(( ir / nodes ))"
 done

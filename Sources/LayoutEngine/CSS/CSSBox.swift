@@ -305,6 +305,13 @@ extension NodeStore {
                              maxWidth: .init(group[slot].maxWidth, against: width), maxHeight: .init(group[slot].maxHeight, against: height))
     }
 
+    /// Whether node `index`'s width and height are fixed (read in place: the node is not copied).
+    func fixedSizes(of index: Int) -> (width: Bool, height: Bool) {
+        let (group, slot) = location(of: index)
+        func fixed(_ size: SizeValue?) -> Bool { if case .fixed? = size?.kind { true } else { false } }
+        return (fixed(group[slot].width), fixed(group[slot].height))
+    }
+
     /// The box of node `index`'s flex-item properties (nil: none written).
     func flexItemBox(of index: Int) -> IndirectOptional<FlexItem>.Box? {
         let (group, slot) = location(of: index)

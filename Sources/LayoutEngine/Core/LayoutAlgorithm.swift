@@ -73,22 +73,49 @@ public struct ContainerRef: Sendable {
 
 /// The algorithm of each kind of container: adding an algorithm is one folder and one case here.
 enum Algorithms {
-    static func algorithm(for kind: LayoutKind) -> any LayoutAlgorithm {
+    static func algorithm(for kind: LayoutKind) -> any LayoutAlgorithm { run(Erased(), kind) }
+
+    /// Runs `task` with the algorithm of `kind`, as its own type (see `AlgorithmTask`).
+    static func run<T: AlgorithmTask>(_ task: T, _ kind: LayoutKind) throws(T.Failure) -> T.Output {
         switch kind {
-        case .linear(let params): return LinearAlgorithm(params: params)
-        case .frame(let params): return FrameAlgorithm(params: params)
-        case .scroll(let params): return ScrollAlgorithm(params: params)
-        case .constraints(let params): return ConstraintAlgorithm(params: params)
-        case .flex: return FlexAlgorithm()
-        case .relative(let params): return RelativeAlgorithm(params: params)
-        case .table(let params): return TableAlgorithm(params: params)
-        case .float(let params): return FloatAlgorithm(params: params)
-        case .flow(let params): return FlowAlgorithm(params: params)
-        case .path(let params): return PathAlgorithm(params: params)
-        case .grid(let params): return GridAlgorithm(params: params)
-        case .block(let params): return BlockAlgorithm(params: params)
+        case .linear(let params): return try task.run(LinearAlgorithm(params: params))
+        case .frame(let params): return try task.run(FrameAlgorithm(params: params))
+        case .scroll(let params): return try task.run(ScrollAlgorithm(params: params))
+        case .constraints(let params): return try task.run(ConstraintAlgorithm(params: params))
+        case .flex: return try task.run(FlexAlgorithm())
+        case .relative(let params): return try task.run(RelativeAlgorithm(params: params))
+        case .table(let params): return try task.run(TableAlgorithm(params: params))
+        case .float(let params): return try task.run(FloatAlgorithm(params: params))
+        case .flow(let params): return try task.run(FlowAlgorithm(params: params))
+        case .path(let params): return try task.run(PathAlgorithm(params: params))
+        case .grid(let params): return try task.run(GridAlgorithm(params: params))
+        case .block(let params): return try task.run(BlockAlgorithm(params: params))
         }
     }
+
+    /// Runs `task` with the algorithm of container `index` of `tree`; nil for a leaf. A flex
+    /// container's is known from the table the tree keeps of them (matching the node's kind
+    /// copies it).
+    static func run<T: AlgorithmTask>(_ task: T, on index: Int, of tree: NodeTree) throws(T.Failure) -> T.Output? {
+        if tree.flexLayout(index) != nil { return try task.run(FlexAlgorithm()) }
+        guard let kind = tree.nodes[index].layout else { return nil }
+        return try run(task, kind)
+    }
+
+    /// The algorithm as an existential.
+    private struct Erased: AlgorithmTask {
+        func run<A: LayoutAlgorithm>(_ algorithm: A) -> any LayoutAlgorithm { algorithm }
+    }
+}
+
+/// Work done with one container's algorithm, given the algorithm as its own type: the engine
+/// calls algorithms through these (`Algorithms.run`), so that no existential is made, copied and
+/// destroyed on every call (with an `any LayoutAlgorithm`, about 650 instructions a container on
+/// a deep flex chain, measured).
+protocol AlgorithmTask {
+    associatedtype Output
+    associatedtype Failure: Error
+    func run<A: LayoutAlgorithm>(_ algorithm: A) throws(Failure) -> Output
 }
 
 /// What an algorithm keeps for one layout across the runs of its containers (tables it fills as

@@ -28,8 +28,11 @@ public final class LayoutContext {
         self.tree = tree
         self.textMeasurer = textMeasurer
         self.explainLog = explainLog
-        // Most containers keep one or two layouts.
-        var cache = LayoutCache(count: tree.nodes.count, entries: 2 * tree.flexContainerCount)
+        // Most containers keep two to four entries (a deep chain of content-sized flex containers
+        // four): with room for them the arrays never grow, and growing the array of layouts
+        // copied every layout in it (about 200 instructions a node on a deep chain). Room not
+        // written to costs no memory pages.
+        var cache = LayoutCache(count: tree.nodes.count, entries: 4 * tree.flexContainerCount + 16)
         cache.keepsNothing = explainLog != nil
         mutable = ExclusiveCell(MutableState(cache: cache))
     }
@@ -64,29 +67,36 @@ public final class LayoutContext {
         ContainerRef(index: index, children: tree.children[index])
     }
 
-    /// The algorithm of container `index` (nil for a leaf). A flex container's is read from the
-    /// table the tree keeps of them (matching the node's kind copies it).
-    private func algorithm(_ index: Int) -> (any LayoutAlgorithm)? {
-        if tree.flexLayout(index) != nil { return FlexAlgorithm() }
-        return tree.nodes[index].layout.map(Algorithms.algorithm(for:))
-    }
-
     /// The border-box size node `index` takes for `proposal`: `.exactly` axes unchanged, other axes
     /// its content (intrinsic size of a leaf, the algorithm's wrap size of a container) plus padding.
     public func measure(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {
-        let algorithm = algorithm(index)
+        if let size = try Algorithms.run(Measuring(context: self, index: index, proposal: proposal), on: index, of: tree) {
+            return size
+        }
+        let input = LayoutCache.Input.border(proposal)
+        if let hit = mutable.access({ $0.cache.size(index, input) }) { return hit }
+        let size = try leafSize(index, padding: tree.nodes[index].padding, proposal: proposal)
+        mutable.access { $0.cache.store(size: size, index, input) }
+        if let log = explainLog, log.target == index { log.measured(proposal, size) }
+        return size
+    }
+
+    /// `measure` of a container, with its algorithm.
+    private struct Measuring: AlgorithmTask {
+        let context: LayoutContext, index: Int, proposal: Proposal
+        func run<A: LayoutAlgorithm>(_ algorithm: A) throws(LayoutError) -> Size {
+            try context.measure(index, proposal, algorithm)
+        }
+    }
+
+    private func measure<A: LayoutAlgorithm>(_ index: Int, _ proposal: Proposal, _ algorithm: A) throws(LayoutError) -> Size {
         // Such an algorithm's size is a layout's, cached (and emptied) by `layout`.
-        if let algorithm, algorithm.measuresThroughLayouts {
+        if algorithm.measuresThroughLayouts {
             return try algorithm.measure(container(index), proposal: proposal, context: self)
         }
         let input = LayoutCache.Input.border(proposal)
         if let hit = mutable.access({ $0.cache.size(index, input) }) { return hit }
-        let size: Size
-        if let algorithm {
-            size = emptied(index, algorithm, proposal, try algorithm.measure(container(index), proposal: proposal, context: self))
-        } else {
-            size = try leafSize(index, padding: tree.nodes[index].padding, proposal: proposal)
-        }
+        let size = emptied(index, algorithm, proposal, try algorithm.measure(container(index), proposal: proposal, context: self))
         mutable.access { $0.cache.store(size: size, index, input) }
         if let log = explainLog, log.target == index { log.measured(proposal, size) }
         return size
@@ -97,16 +107,25 @@ public final class LayoutContext {
     public func layout(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> ContainerLayout {
         let input = LayoutCache.Input.border(proposal)
         if let hit = mutable.access({ $0.cache.layout(index, input) }) { return hit }
-        var result: ContainerLayout
-        if let algorithm = algorithm(index) {
-            result = try algorithm.layout(container(index), proposal: proposal, context: self)
-            result.size = emptied(index, algorithm, proposal, result.size)
+        let result: ContainerLayout
+        if let laid = try Algorithms.run(Laying(context: self, index: index, proposal: proposal), on: index, of: tree) {
+            result = laid
         } else {
             result = ContainerLayout(size: try measure(index, proposal), children: [])
         }
         mutable.access { $0.cache.store(layout: result, index, input) }
         if let log = explainLog, log.target == index { log.measured(proposal, result.size) }
         return result
+    }
+
+    /// `layout` of a container, with its algorithm (not cached here).
+    private struct Laying: AlgorithmTask {
+        let context: LayoutContext, index: Int, proposal: Proposal
+        func run<A: LayoutAlgorithm>(_ algorithm: A) throws(LayoutError) -> ContainerLayout {
+            var result = try algorithm.layout(context.container(index), proposal: proposal, context: context)
+            result.size = context.emptied(index, algorithm, proposal, result.size)
+            return result
+        }
     }
 
     /// The layout of node `index` for `proposal`, with its first baseline.
@@ -126,9 +145,17 @@ public final class LayoutContext {
     /// Lays out container `index` at its final border-box size, with the percentage basis its
     /// parent decided for it (through its algorithm's `arrange`).
     func arrange(_ index: Int, size: Size, basis: FinalBasis) throws(LayoutError) -> ContainerLayout {
-        guard let algorithm = algorithm(index) else { return ContainerLayout(size: size, children: []) }
-        if let log = explainLog, log.parent == index { log.beginArrangement() }
-        return try algorithm.arrange(container(index), size: size, basis: basis, context: self)
+        try Algorithms.run(Arranging(context: self, index: index, size: size, basis: basis), on: index, of: tree)
+            ?? ContainerLayout(size: size, children: [])
+    }
+
+    /// `arrange` of a container, with its algorithm.
+    private struct Arranging: AlgorithmTask {
+        let context: LayoutContext, index: Int, size: Size, basis: FinalBasis
+        func run<A: LayoutAlgorithm>(_ algorithm: A) throws(LayoutError) -> ContainerLayout {
+            if let log = context.explainLog, log.parent == index { log.beginArrangement() }
+            return try algorithm.arrange(context.container(index), size: size, basis: basis, context: context)
+        }
     }
 
     /// The layout cached for node `index` and `proposal`, if any (for an algorithm's `arrange`).
@@ -162,7 +189,7 @@ public final class LayoutContext {
 
     /// `size` of container `index`, or 0 on the axes its content sizes when its algorithm applies
     /// the rule, it is empty (no children, or gone ones only) and `paddingWhenEmpty` is off.
-    private func emptied(_ index: Int, _ algorithm: any LayoutAlgorithm, _ proposal: Proposal, _ size: Size) -> Size {
+    private func emptied<A: LayoutAlgorithm>(_ index: Int, _ algorithm: A, _ proposal: Proposal, _ size: Size) -> Size {
         guard algorithm.zeroesEmptyContainers, !tree.nodes[index].paddingWhenEmpty,
               tree.children[index].allSatisfy({ tree.nodes[$0].visibility == .gone }) else { return size }
         return Size(width: proposal.width.exact ?? 0, height: proposal.height.exact ?? 0)

@@ -123,13 +123,16 @@ public struct LayoutEngine: Sendable {
         var frames: [FrameNode] = []
         frames.reserveCapacity(children.count)
         var next = 0
+        // What the loop reads of the layout, taken out once (reading `laid?.children[next]` in the
+        // loop copied the whole layout for every child).
+        let rects = laid?.children, sharedBasis = laid?.childPercentBasis, bases = laid?.childPercentBases
         for child in children {
             let own = context.tree.nodes[child].ownFrame
             var rect = Rect(x: 0, y: 0, width: 0, height: 0)
             var childBasis = FinalBasis.none
             if own == nil || own!.reservesSpace {
-                rect = laid?.children[next] ?? rect
-                if let laid, let b = laid.childPercentBasis ?? laid.childPercentBases?[next] {
+                if let rects { rect = rects[next] }
+                if let b = sharedBasis ?? bases?[next] {
                     childBasis = FinalBasis(containingWidth: b.containingWidth, heightIsIndefinite: b.heightIsIndefinite)
                     childBasis.floatsID = b.floatsID
                 }

@@ -68,25 +68,23 @@ extension FlexState {
     func resizableAxes(_ index: Int) -> ResizableAxes {
         if let known = tables.access({ $0.resizableAxes(index) }) { return known }
         var axes: ResizableAxes = []
-        let (group, slot) = tree.nodes.location(of: index)
         if let params = tree.flexLayout(index), !params.blockFlow, !params.isReversed, !params.rightToLeft,
-           !tree.isRightToLeft(index), group[slot].$flexItem.storage?.value.rightToLeft != true {
+           !tree.isRightToLeft(index), tree.nodes.flexItemBox(of: index)?.value.rightToLeft != true {
             let main: Axis = params.isRow ? .horizontal : .vertical
             axes = [.main, .cross]
             if let justify = params.justifyContent, justify != .start, justify != .flexStart { axes.remove(.main) }
             if let align = params.alignItems, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
             for child in tree.children[index] where !axes.isEmpty {
-                let (group, slot) = tree.nodes.location(of: child)
-                func fixed(_ size: SizeValue?) -> Bool { if case .fixed? = size?.kind { true } else { false } }
                 func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
-                if let item = group[slot].$flexItem.storage {
+                // (Through `flexItemBox`: `group[slot].$flexItem` here copied the whole node.)
+                if let item = tree.nodes.flexItemBox(of: child) {
                     let m = item.value.margin
                     if let m, isAuto(m.top) || isAuto(m.left) || isAuto(m.bottom) || isAuto(m.right) { return [] }
                     if item.value.grow > 0 { axes.remove(.main) }
                     if let align = item.value.alignSelf, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
                 }
-                // Fields read in place (`size(_:)` on the node copied it).
-                let (width, height) = (fixed(group[slot].width), fixed(group[slot].height))
+                // Fields read in place (`size(_:)` on the node copied it, and so did reading them here).
+                let (width, height) = tree.nodes.fixedSizes(of: child)
                 if !(main == .horizontal ? width : height) { axes.remove(.main) }
                 if !(main == .horizontal ? height : width) { axes.remove(.cross) }
             }

@@ -90,7 +90,7 @@ struct FlexRun {
     /// The positions of the absolutely-positioned children (nil: none).
     var absolute: [Int]?
     /// The children's rects (a child that is no item keeps a zero rect).
-    var rects: [Rect]
+    var rects: ChildRects
 
     init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, state: FlexState, context: LayoutContext) {
         var params = params
@@ -104,12 +104,12 @@ struct FlexRun {
         let isRow = params.isRow
         main = isRow ? .horizontal : .vertical
         cross = main.cross
-        rightToLeft = params.rightToLeft || box.rightToLeft || context.tree.isRightToLeft(index)
+        rightToLeft = params.rightToLeft || box.rightToLeft || context.isRightToLeft(index)
         mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
         // Written by `placeItems` (see `perform`).
-        rects = .filled(.zero, count: children.count)
+        rects = ChildRects(zeros: children.count)
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
@@ -172,7 +172,7 @@ struct FlexRun {
         // 4.1: absolutely-positioned children.
         try layoutAbsolutelyPositionedChildren()
         let size = Size(width: outer[0]!, height: outer[1]!)
-        var result = ContainerLayout(size: size, children: ChildRects(rects),
+        var result = ContainerLayout(size: size, children: rects,
                                      baseline: context.baselineRequests > 0 ? try containerBaseline() : nil)
         // What the children's final layouts need (an arranged layout has an exact width, or is a
         // content-sized one that may be reused as final: `ContentSizedLayouts.swift`).
