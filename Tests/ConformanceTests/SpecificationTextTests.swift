@@ -299,4 +299,12 @@ import Testing
             + "<div position=\"absolute\" width=\"150px\" height=\"150px\" align-self=\"safe end\"/></div>")
         #expect(f[0].origin == Point(x: 0, y: 0))
     }
+
+    @Test func aWidthFromTheRatioIsAtLeastTheContentsMinContentWidth() throws {
+        // The automatic minimum in the ratio-dependent axis, across: height 5 and aspect-ratio 1
+        // give 5, but the ten-glyph Ahem word (10 px a glyph) cannot be narrower than 10 × 10.
+        let f = try children("<div width=\"270px\" height=\"230px\"><text position=\"absolute\" left=\"5px\" right=\"15px\" "
+            + "height=\"5px\" aspect-ratio=\"1\">HHHHHHHHHH</text></div>")
+        #expect(f[0] == Rect(x: 5, y: 0, width: 10 * 10, height: 5))
+    }
 }

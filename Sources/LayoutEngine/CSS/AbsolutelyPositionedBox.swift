@@ -47,13 +47,23 @@ enum AbsolutelyPositionedBox {
         let alignY = top != nil && bottom != nil ? SelfAlignment(item.alignSelf, safe: item.safeAlignSelf, box: cbox) : nil
         // A written height decides an auto width through an aspect ratio before the insets
         // would stretch it (the width is the ratio-dependent axis), and the other way round.
-        if width == nil, let h = height, let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) { width = t }
+        // The width so found is at least the content's min-content width (CSS Sizing 4: the
+        // automatic minimum in the ratio-dependent axis of a non-replaced box that does not
+        // scroll), within its written maximum.
+        func ratioWidth(_ h: Double) throws(LayoutError) -> Double? {
+            guard let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) else { return nil }
+            guard cbox.minIsAuto[0], !cbox.isScrollContainer, !context.isReplaced(child) else { return t }
+            let p = Proposal(width: .minContent, height: .exactly(h), containingWidth: cb.width)
+            let content = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
+            return max(t, min(content, cbox.writtenMax[0]))
+        }
+        if width == nil, let h = height, let t = try ratioWidth(h) { width = t }
         // A width between two insets decides the height through an aspect ratio before the
         // vertical insets do (the ratio wins over a full set of insets).
         if width == nil, alignX == nil, let left, let right { width = max(0, cb.width - left - right - m.horizontal) }
         if let w = width, height == nil, let t = cbox.transfer(cbox.clamp(w, .horizontal), from: .horizontal) { height = t }
         if height == nil, alignY == nil, let top, let bottom { height = max(0, cb.height - top - bottom - m.vertical) }
-        if let h = height, width == nil, let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) { width = t }
+        if let h = height, width == nil, let t = try ratioWidth(h) { width = t }
         if width == nil {
             let available = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
             let p = Proposal(width: .atMost(available), height: height.map { .exactly($0) } ?? .unbounded, containingWidth: cb.width)
