@@ -58,9 +58,13 @@ struct GridTrackHistory {
 }
 
 /// The explanation kept for one grid run: a history per axis.
-struct GridExplanation {
+final class GridExplanation {
     var columns = GridTrackHistory()
     var rows = GridTrackHistory()
+
+    /// A reference, so that a grid run that explains nothing carries one word for it, not two
+    /// histories.
+    init() {}
 
     subscript(axis: Axis) -> GridTrackHistory {
         get { axis == .horizontal ? columns : rows }
