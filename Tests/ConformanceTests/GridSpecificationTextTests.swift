@@ -1,0 +1,70 @@
+import LayoutSnap
+import Testing
+
+/// CSS Grid tests written from the specifications' own text (CSS Grid 1/2, CSS Sizing 3/4, CSS
+/// Box Alignment 3), with CSS trees in the conformance reader's attribute form and the expected
+/// frames worked out by hand.
+@Suite struct GridSpecificationTextTests {
+    /// The unrounded frames of the root's children of the CSS tree `input` (one `div` element)
+    /// laid out in `width` x max-content space, and the root's frame.
+    func layout(_ input: String, width: String = "max-content") throws -> (root: Rect, children: [Rect]) {
+        let xml = "<test name=\"t\"><viewport width=\"\(width)\" height=\"max-content\"/><input>\(input)</input>"
+            + "<expectations><node/></expectations></test>"
+        let c = try ConformanceCase(xml: xml)
+        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
+        let frames = try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available)
+        return (frames.frame, frames.children.map(\.frame))
+    }
+
+    func expectClose(_ actual: Rect, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
+        let pairs = [(actual.x, expected.x), (actual.y, expected.y), (actual.width, expected.width), (actual.height, expected.height)]
+        #expect(pairs.allSatisfy { abs($0.0 - $0.1) < 1e-6 }, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
+    }
+
+    // MARK: CSS Grid 6.1 and CSS Sizing 3 5.2.1, percentages of grid items
+
+    @Test func percentageMarginsResolveAgainstZeroForColumnContributions() throws {
+        // "A grid item's containing block is its grid area"; while the columns are sized its width
+        // is not known, and "for margins and paddings a cyclic percentage is resolved against zero
+        // for determining intrinsic size contributions". The item contributes its padding, 3 + 3:
+        // column 1 is 6, column 2 0; 11.8 stretches the auto tracks by (200 − 6) / 2 = 97 each,
+        // 103 and 97. Laid out, the margins are 10% of the area's 103 = 10.3 each side: x = 10.3,
+        // width 103 − 2 × 10.3 = 82.4. The rows are sized with the columns known: the row is the
+        // top margin 10.3 and the padding 6, 16.3 high, and the item stretches to 16.3 − 10.3 = 6.
+        let f = try layout("""
+            <div display="grid" width="200px" grid-template-columns="auto auto">
+              <div margin-left="10%" margin-right="10%" margin-top="10%" padding-top="3px" padding-left="3px" padding-bottom="3px" padding-right="3px"/>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 10.3, y: 10.3, width: 82.4, height: 6))
+        expectClose(f.root, Rect(x: 0, y: 0, width: 200, height: 16.3))
+    }
+
+    @Test func aPercentageWidthContributesAsAuto() throws {
+        // "A cyclic percentage in a preferred size property is treated as its initial value" for the
+        // contributions: `width: 50%` contributes as `auto`, the padding's 6. Columns 6 + 97 = 103
+        // and 97 (as above); laid out, the width is 50% of the area, 51.5, at the area's start
+        // (a definite width does not stretch).
+        let f = try layout("""
+            <div display="grid" width="200px" grid-template-columns="auto auto">
+              <div width="50%" padding-left="3px" padding-right="3px"/>
+              <div/>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 51.5, height: 0))
+        expectClose(f.children[1], Rect(x: 103, y: 0, width: 97, height: 0))
+    }
+
+    @Test func percentagePaddingOfAnIntrinsicColumnResolvesAgainstItsSize() throws {
+        // A `min-content` column under a max-content constraint: the item's 20% padding counts 0
+        // in its contribution (the 30 px box inside), so the column is 30; laid out, the padding
+        // is 20% of 30 = 6 each side, and the content box 30 − 12 = 18 wide.
+        let f = try layout("""
+            <div display="grid" grid-template-columns="min-content">
+              <div padding-left="20%" padding-right="20%"><div width="30px" height="10px" flex-shrink="0"/></div>
+            </div>
+            """)
+        expectClose(f.root, Rect(x: 0, y: 0, width: 30, height: 10))
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 30, height: 10))
+    }
+}
