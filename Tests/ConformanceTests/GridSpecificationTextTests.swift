@@ -68,3 +68,32 @@ import Testing
         expectClose(f.children[0], Rect(x: 0, y: 0, width: 30, height: 10))
     }
 }
+
+extension GridSpecificationTextTests {
+    // MARK: CSS Grid 6.2, `normal` self-alignment of an item with a preferred aspect ratio
+
+    @Test func normalSizesAnAspectRatioItemAsABlockLevelBox() throws {
+        // "If the grid item has a preferred aspect ratio ... the grid item is sized consistent with
+        // the size calculation rules for block-level elements": an auto width fills the 100 px
+        // column (the block-level stretch-fit width), at least its `min-width`, and the auto
+        // height is the width through the ratio, 100 / 2 = 50, at the row's start.
+        let f = try layout("""
+            <div display="grid" width="100px" height="100px"><div min-width="50px" aspect-ratio="2"/></div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 100, height: 50))
+        // A maximum width caps the filled width, 40, and the height follows, 40 / 2 = 20.
+        let g = try layout("""
+            <div display="grid" width="100px" height="100px"><div min-width="0px" max-width="40px" aspect-ratio="2"/></div>
+            """)
+        expectClose(g.children[0], Rect(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    @Test func aDefiniteHeightGivesTheWidthThroughTheRatio() throws {
+        // A block-level box with a definite height and an auto width takes the width through the
+        // ratio: 20 × 2 = 40 (it does not fill the 100 px column).
+        let f = try layout("""
+            <div display="grid" width="100px" height="100px"><div height="20px" aspect-ratio="2"/></div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 40, height: 20))
+    }
+}

@@ -106,7 +106,8 @@ extension GridRun {
     }
 
     /// Whether item `i` is stretched to its area along `axis`: an auto size, no auto margin, and
-    /// `stretch` or `normal` (which stretches a box without an aspect ratio).
+    /// `stretch` or `normal` (which stretches a box without an aspect ratio, and the auto width
+    /// of one with an aspect ratio as a block-level box's).
     func stretches(_ i: Int, _ axis: Axis) -> Bool {
         let b = items[i].box
         let autoMargin = axis == .horizontal ? b.autoMargin.left || b.autoMargin.right : b.autoMargin.top || b.autoMargin.bottom
@@ -119,7 +120,12 @@ extension GridRun {
         case .content?, nil: break
         }
         switch selfAlignment(i, axis) {
-        case nil: return b.item.aspectRatio == nil
+        case nil:
+            // CSS Grid 6.2: `normal` sizes an item with a preferred aspect ratio "consistent with the
+            // size calculation rules for block-level elements": an auto width fills the area (the
+            // height follows through the ratio), unless the height is definite or stretched.
+            guard b.item.aspectRatio != nil else { return true }
+            return axis == .horizontal && b.definite(.vertical) == nil && !stretches(i, .vertical)
         case .stretch?: return true
         default: return false
         }
