@@ -97,3 +97,42 @@ extension GridSpecificationTextTests {
         expectClose(f.children[0], Rect(x: 0, y: 0, width: 40, height: 20))
     }
 }
+
+extension GridSpecificationTextTests {
+    // MARK: CSS Grid 8.5, the grid item placement algorithm
+
+    @Test func aRowLockedItemMovesPastOccupiedCellsIntoImplicitColumns() throws {
+        // Step 2, "process the items locked to a given row": the column-start is "the earliest line
+        // index that ensures this item's grid area will not overlap any occupied grid cells". The
+        // first item takes columns 3-4 of row 1; a span of 3 overlaps it from lines 1, 2, 3 and 4,
+        // so it starts at line 5, past the 4 explicit columns: x = 4 × 10 = 40, and its three
+        // implicit 5 px columns make it 15 wide.
+        let f = try layout("""
+            <div display="grid" width="100px" grid-template-columns="10px 10px 10px 10px" grid-auto-columns="5px">
+              <div grid-column-start="3" grid-column-end="span 2" grid-row-start="1" height="10px"/>
+              <div grid-row-start="1" grid-column-end="span 3" height="10px"/>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 20, y: 0, width: 20, height: 10))
+        expectClose(f.children[1], Rect(x: 40, y: 0, width: 15, height: 10))
+    }
+}
+
+extension GridSpecificationTextTests {
+    // MARK: CSS Sizing 4 aspect-ratio, an item's contribution to the rows
+
+    @Test func anAspectRatioItemContributesItsHeightThroughTheRatio() throws {
+        // "The box's automatic sizes are calculated using the preferred aspect ratio": an 85 px
+        // wide item with ratio 1.5 is 85 / 1.5 = 56.67 high, and contributes that to its auto row
+        // (11.5). The rows 60 px, auto (empty) and auto (the item) leave 120 − 60 − 56.67 = 3.33
+        // px, which 11.8 shares between the two auto rows: 1.67 each, so the item's row starts at
+        // 60 + 1.67.
+        let f = try layout("""
+            <div display="grid" grid-template-columns="min-content" grid-template-rows="60px auto" height="120px">
+              <div grid-row-start="3" aspect-ratio="1.5" width="85px"/>
+            </div>
+            """)
+        let height = 85.0 / 1.5, stretch = (120 - 60 - height) / 2
+        expectClose(f.children[0], Rect(x: 0, y: 60 + stretch, width: 85, height: height))
+    }
+}

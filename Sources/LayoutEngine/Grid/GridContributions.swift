@@ -41,7 +41,12 @@ extension GridRun {
         } else {
             let width = try itemWidth(i)
             let area = areaSize(items[i].columns, columns, columnGap)
-            let measured = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            // An auto height with a preferred aspect ratio is the width through it (CSS Sizing 4), as
+            // the item is laid out.
+            let measured: Double
+            if let h = b.transfer(width, from: .horizontal) { measured = h } else {
+                measured = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            }
             minContent = b.clamp(measured, axis); maxContent = minContent
         }
         // 11.5: an item with a fixed preferred size contributes its min-content contribution as
