@@ -136,3 +136,23 @@ extension GridSpecificationTextTests {
         expectClose(f.children[0], Rect(x: 0, y: 60 + stretch, width: 85, height: height))
     }
 }
+
+extension GridSpecificationTextTests {
+    @Test func anAspectRatioItemsContentFloorsItsHeight() throws {
+        // CSS Sizing 4: "the automatic minimum size in the ratio-dependent axis of a box with a
+        // preferred aspect ratio that is neither a replaced element nor a scroll container is its
+        // min-content size capped by its maximum size". 40 wide with ratio 2 is 20 high by the
+        // ratio, but eleven 20 × 10 boxes wrap two a line into 6 lines: 60 high, and the row takes
+        // it. A `max-height` of 30 caps that minimum: 30, and the second row starts at 60.
+        let boxes = String(repeating: "<div width=\"20px\" height=\"10px\" flex-shrink=\"0\"/>", count: 11)
+        let f = try layout("""
+            <div display="grid" width="100px" grid-template-columns="100px" align-items="start">
+              <div aspect-ratio="2" width="40px" flex-wrap="wrap">\(boxes)</div>
+              <div aspect-ratio="2" width="40px" max-height="30px" flex-wrap="wrap">\(boxes)</div>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 40, height: 6 * 10))
+        expectClose(f.children[1], Rect(x: 0, y: 60, width: 40, height: 30))
+        expectClose(f.root, Rect(x: 0, y: 0, width: 100, height: 60 + 30))
+    }
+}

@@ -70,9 +70,9 @@ extension GridRun {
                 height = b.clamp(d, .vertical)
             } else if stretches(i, .vertical) {
                 height = b.clamp(max(0, y.size - b.margin.vertical), .vertical)
-            } else if let h = b.transfer(width, from: .horizontal) {
+            } else if let h = try ratioHeight(i, width: width, area: x.size) {
                 // An auto height with a preferred aspect ratio: the width through the ratio (CSS Sizing 4).
-                height = b.clamp(h, .vertical)
+                height = h
             } else {
                 height = b.clamp(try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: x.size)).height, .vertical)
             }

@@ -43,11 +43,12 @@ extension GridRun {
             let area = areaSize(items[i].columns, columns, columnGap)
             // An auto height with a preferred aspect ratio is the width through it (CSS Sizing 4), as
             // the item is laid out.
-            let measured: Double
-            if let h = b.transfer(width, from: .horizontal) { measured = h } else {
-                measured = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            if let h = try ratioHeight(i, width: width, area: area) {
+                minContent = h
+            } else {
+                minContent = b.clamp(try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height, axis)
             }
-            minContent = b.clamp(measured, axis); maxContent = minContent
+            maxContent = minContent
         }
         // 11.5: an item with a fixed preferred size contributes its min-content contribution as
         // its minimum; any other the outer size it would have at its used minimum size, where
@@ -78,6 +79,23 @@ extension GridRun {
         let shim = axis == .vertical ? baselineShims[i] ?? 0 : 0
         return GridContributions(minimum: minimum + margins + shim, minContent: minContent + margins + shim,
                                  maxContent: maxContent + margins + shim, fixedLimit: fixedLimit)
+    }
+
+    /// The height of item `i`, `width` wide in an area `area` wide, when its height is auto and
+    /// it has a preferred aspect ratio: the width through the ratio (CSS Sizing 4), clamped; and,
+    /// with `min-height: auto` on a non-replaced box that is no scroll container, at least its
+    /// content's height (the automatic minimum in the ratio-dependent axis is its min-content size,
+    /// capped by its maximum; the height is that axis for a horizontal box, the width for vertical
+    /// text). Nil without a ratio.
+    func ratioHeight(_ i: Int, width: Double, area: Double) throws(LayoutError) -> Double? {
+        let b = items[i].box
+        guard let h = b.transfer(width, from: .horizontal) else { return nil }
+        var floor = 0.0
+        if b.minIsAuto[1], !b.isScrollContainer, !context.isReplaced(items[i].child), !context.isVerticalTextLeaf(items[i].child) {
+            let content = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            floor = min(content, b.writtenMax[1])
+        }
+        return max(b.clamp(h, .vertical), floor)
     }
 
     /// Whether item `i`'s preferred size along `axis` is a length (not auto, not a percentage).
