@@ -156,3 +156,22 @@ extension GridSpecificationTextTests {
         expectClose(f.root, Rect(x: 0, y: 0, width: 100, height: 60 + 30))
     }
 }
+
+extension GridSpecificationTextTests {
+    @Test func percentageHeightsAreCyclicWhileTheRowsAreSized() throws {
+        // CSS Sizing 3 5.2.1: while the rows are sized an item's `height: 10%` is cyclic (its
+        // grid area's height is what is being found) and "treated as its initial value": auto, so
+        // the item contributes its content's 40 and row 1 is 40 (`align-content: start` keeps it
+        // from stretching). Laid out, 10% resolves against the area: 4. The second item's
+        // `min-height: 100%` resolves against zero while row 2 is sized (55 from its height), then
+        // against the 55 px area, not the container's 200.
+        let f = try layout("""
+            <div display="grid" height="200px" width="100px" align-content="start">
+              <div height="10%"><div width="45px" height="40px" flex-shrink="0"/></div>
+              <div height="55px" min-height="100%"/>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 100, height: 4))
+        expectClose(f.children[1], Rect(x: 0, y: 40, width: 100, height: 55))
+    }
+}
