@@ -175,3 +175,33 @@ extension GridSpecificationTextTests {
         expectClose(f.children[1], Rect(x: 0, y: 40, width: 100, height: 55))
     }
 }
+
+extension GridSpecificationTextTests {
+    @Test func aStretchedHeightGivesTheWidthThroughTheRatio() throws {
+        // `align-self: stretch` makes the auto height the 40 px row's, a definite size, and the
+        // auto width follows through the ratio (CSS Sizing 4): 40 × 2 = 80, overflowing the 60 px
+        // column. `center` does not stretch: the width fills the column as a block-level box's,
+        // capped by `max-width` at 50, and the height is 50 / 2 = 25, centred: 40 + (40 − 25) / 2.
+        let f = try layout("""
+            <div display="grid" width="100px" height="100px" grid-template-columns="60px" grid-template-rows="40px 40px">
+              <div aspect-ratio="2" align-self="stretch"/>
+              <div aspect-ratio="2" align-self="center" max-width="50px"/>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 80, height: 40))
+        expectClose(f.children[1], Rect(x: 0, y: 47.5, width: 50, height: 25))
+    }
+
+    @Test func aStretchedRatioItemContributesThroughTheEstimatedRowHeight() throws {
+        // 11.1 step 1: while the columns are sized, "assume the available space that it would have
+        // if any row with a definite max track sizing function had that size": rows 30 + 10 (gap)
+        // + 20 = 60 high, so the stretched item is 60 × 2 = 120 wide and so is its auto column.
+        let f = try layout("""
+            <div display="grid" grid-template-columns="auto" grid-template-rows="30px 20px" row-gap="10px">
+              <div aspect-ratio="2" align-self="stretch" grid-row-end="span 2"/>
+            </div>
+            """)
+        expectClose(f.root, Rect(x: 0, y: 0, width: 120, height: 60))
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 120, height: 60))
+    }
+}

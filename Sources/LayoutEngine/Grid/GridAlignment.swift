@@ -64,7 +64,7 @@ extension GridRun {
                                       context.tree.nodes.cssSource(child, width: x.size, height: y.size), width: x.size, height: y.size)
             }
             let b = items[i].box
-            let width = try finalWidth(i, area: x.size)
+            let width = try finalWidth(i, area: x.size, areaHeight: y.size)
             let height: Double
             if let d = b.definite(.vertical) {
                 height = b.clamp(d, .vertical)
@@ -105,11 +105,12 @@ extension GridRun {
     }
 
     /// The width of item `i` in an area `area` wide: as `itemWidth`, against the aligned area.
-    private func finalWidth(_ i: Int, area: Double) throws(LayoutError) -> Double {
+    private func finalWidth(_ i: Int, area: Double, areaHeight: Double) throws(LayoutError) -> Double {
         let b = items[i].box
         if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
         let available = max(0, area - b.margin.horizontal)
         if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
+        if let w = stretchedRatioWidth(i, areaHeight: areaHeight) { return w }
         return try itemWidth(i, available: available)
     }
 

@@ -34,6 +34,10 @@ extension GridRun {
             let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
             if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) {
                 minContent = b.clamp(w, .horizontal); maxContent = minContent
+            } else if let rows = fixedExtent(items[i].rows, rows, rowGap), let w = stretchedRatioWidth(i, areaHeight: rows, contributing: true) {
+                // 11.1 step 1: the rows' height estimated from their fixed maximums (a stretch
+                // along the row, to the area being sized, does not count here).
+                minContent = w; maxContent = w
             } else {
                 minContent = b.clamp(try measure(i, Proposal(width: .minContent, height: height)).width, axis)
                 maxContent = b.clamp(try measure(i, Proposal(width: .unbounded, height: height)).width, axis)
@@ -96,6 +100,28 @@ extension GridRun {
             floor = min(content, b.writtenMax[1])
         }
         return max(b.clamp(h, .vertical), floor)
+    }
+
+    /// The width of item `i`, with a preferred aspect ratio, an auto width and no stretch along
+    /// the row, when `align-self: stretch` stretches its auto height to an area `areaHeight` high:
+    /// that height through the ratio ("a stretch alignment in the block axis is preferred over
+    /// normal alignment in the inline axis", CSS Grid 6.2 with CSS Sizing 4). Nil otherwise.
+    func stretchedRatioWidth(_ i: Int, areaHeight: Double, contributing: Bool = false) -> Double? {
+        let b = items[i].box
+        guard b.item.aspectRatio != nil, b.definite(.horizontal) == nil, contributing || !stretches(i, .horizontal),
+              stretches(i, .vertical) else { return nil }
+        let height = b.clamp(max(0, areaHeight - b.margin.vertical), .vertical)
+        return b.transfer(height, from: .vertical).map { b.clamp($0, .horizontal) }
+    }
+
+    /// The extent of tracks `range` of `list` when each has a fixed maximum (a length), else nil.
+    func fixedExtent(_ range: Range<Int>, _ list: [GridTrack], _ gap: Double) -> Double? {
+        var sum = gap * Double(max(0, range.count - 1))
+        for t in range {
+            guard case .points(let v) = list[t].sizing.max else { return nil }
+            sum += v
+        }
+        return sum
     }
 
     /// Whether item `i`'s preferred size along `axis` is a length (not auto, not a percentage).
