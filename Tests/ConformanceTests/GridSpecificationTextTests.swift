@@ -205,3 +205,24 @@ extension GridSpecificationTextTests {
         expectClose(f.children[0], Rect(x: 0, y: 0, width: 120, height: 60))
     }
 }
+
+extension GridSpecificationTextTests {
+    // MARK: CSS Grid 11.5.1, distributing extra space across spanned tracks
+
+    @Test func anInfiniteGrowthLimitBecomesFiniteWithAZeroIncrease() throws {
+        // Span 2 first: the 42 px item over `20px` and column 2 raises column 2's base size to
+        // 42 − 20 = 22; its intrinsic maximum then needs nothing more (20 + 22 = 42), and "if the
+        // affected size is an infinite growth limit, set it to the track's base size plus the
+        // planned increase": 22 + 0. Span 3: the 100 px item needs 100 − 42 = 58 more, distributed
+        // "up to limits": column 2 is frozen at its limit 22, column 3 (still infinite) takes all
+        // 58. The first item's area is 20 + 22 = 42 (an even split would have made it 20 + 51).
+        let f = try layout("""
+            <div display="grid" grid-template-columns="20px minmax(auto, min-content) minmax(auto, min-content)">
+              <div grid-column-start="1" grid-column-end="span 2"><div width="42px" height="10px" flex-shrink="0"/></div>
+              <div grid-column-start="1" grid-column-end="span 3"><div width="100px" height="10px" flex-shrink="0"/></div>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 20 + 22, height: 10))
+        expectClose(f.children[1], Rect(x: 0, y: 10, width: 20 + 22 + 58, height: 10))
+    }
+}
