@@ -24,10 +24,12 @@ extension GridRun {
             case .limit: return list[t].infinitelyGrowable || list[t].limit.isInfinite ? .infinity : list[t].limit
             }
         }
+        var affectedTracks = Set<Int>()
         for i in group {
             let spanned = items[i].span(axis)
             let tracks = spanned.filter { affected(list[$0]) }
             guard !tracks.isEmpty else { continue }
+            affectedTracks.formUnion(tracks)
             let occupied = spanned.reduce(0) { $0 + current($1) } + gap * Double(spanned.count - 1)
             var extra = max(0, size(i, list) - occupied)
             guard extra > 0 else { continue }
@@ -60,7 +62,10 @@ extension GridRun {
             }
             for (k, t) in tracks.enumerated() { incurred[t] = max(incurred[t], planned[k]) }
         }
-        for t in list.indices where incurred[t] > 0 {
+        // "Update the tracks' affected sizes by adding in the planned increase (if the affected
+        // size is an infinite growth limit, set it to the track's base size plus the planned
+        // increase)": every affected track, an increase of 0 included.
+        for t in list.indices where incurred[t] > 0 || (target == .limit && affectedTracks.contains(t)) {
             switch target {
             case .base:
                 list[t].base += incurred[t]

@@ -115,7 +115,10 @@ struct GridRun {
         placeItems()
         collapseEmptyAutoFitTracks()
         // Columns first, with the container's width; then rows, with the columns' sizes known.
+        // An item's percentages resolve against its grid area, not yet sized (CSS Sizing 3 5.2.1).
+        resolveItemBoxes(areaWidths: nil, height: inner[1])
         try sizeTracks(.horizontal)
+        resolveItemBoxes(areaWidths: items.map { areaSize($0.columns, columns, columnGap) }, height: nil)
         try computeBaselineShims()
         try sizeTracks(.vertical)
         // The container's content-sized axes take the tracks' extent.
@@ -142,6 +145,22 @@ struct GridRun {
         case .points(let v): return v
         case .fraction(let f): return (inner[slot(axis)] ?? 0) * f
         case .auto, .keyword: return 0
+        }
+    }
+
+    /// Resolves the percentages of the items that have any against their grid areas while the
+    /// tracks are sized (CSS Grid 6.1: a grid item's containing block is its grid area; margins
+    /// and padding resolve against its width, CSS Box 4). An area's width is unknown until the
+    /// columns are sized (`areaWidths` nil), its height until the rows are (`height` nil): a
+    /// percentage against either is cyclic (CSS Sizing 3 5.2.1), so for the item's contributions a
+    /// preferred or maximum size behaves as `auto` or `none` and a minimum size, margin or padding
+    /// resolves against zero. While the columns are sized, heights take the container's content
+    /// height, the block-axis estimate of 11.1 step 1.
+    private mutating func resolveItemBoxes(areaWidths: [Double]?, height: Double?) {
+        for i in items.indices where items[i].box.usesContainingBlock {
+            let child = items[i].child, width = areaWidths?[i]
+            items[i].box = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),
+                                  context.tree.nodes.cssSource(child, width: width, height: height), width: width, height: height)
         }
     }
 

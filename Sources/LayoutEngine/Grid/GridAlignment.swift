@@ -64,15 +64,15 @@ extension GridRun {
                                       context.tree.nodes.cssSource(child, width: x.size, height: y.size), width: x.size, height: y.size)
             }
             let b = items[i].box
-            let width = try finalWidth(i, area: x.size)
+            let width = try finalWidth(i, area: x.size, areaHeight: y.size)
             let height: Double
             if let d = b.definite(.vertical) {
                 height = b.clamp(d, .vertical)
             } else if stretches(i, .vertical) {
                 height = b.clamp(max(0, y.size - b.margin.vertical), .vertical)
-            } else if let h = b.transfer(width, from: .horizontal) {
+            } else if let h = try ratioHeight(i, width: width, area: x.size) {
                 // An auto height with a preferred aspect ratio: the width through the ratio (CSS Sizing 4).
-                height = b.clamp(h, .vertical)
+                height = h
             } else {
                 height = b.clamp(try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: x.size)).height, .vertical)
             }
@@ -105,11 +105,12 @@ extension GridRun {
     }
 
     /// The width of item `i` in an area `area` wide: as `itemWidth`, against the aligned area.
-    private func finalWidth(_ i: Int, area: Double) throws(LayoutError) -> Double {
+    private func finalWidth(_ i: Int, area: Double, areaHeight: Double) throws(LayoutError) -> Double {
         let b = items[i].box
         if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
         let available = max(0, area - b.margin.horizontal)
         if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
+        if let w = stretchedRatioWidth(i, areaHeight: areaHeight) { return w }
         return try itemWidth(i, available: available)
     }
 

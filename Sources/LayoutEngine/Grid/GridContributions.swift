@@ -34,6 +34,10 @@ extension GridRun {
             let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
             if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) {
                 minContent = b.clamp(w, .horizontal); maxContent = minContent
+            } else if let rows = fixedExtent(items[i].rows, rows, rowGap), let w = stretchedRatioWidth(i, areaHeight: rows, contributing: true) {
+                // 11.1 step 1: the rows' height estimated from their fixed maximums (a stretch
+                // along the row, to the area being sized, does not count here).
+                minContent = w; maxContent = w
             } else {
                 minContent = b.clamp(try measure(i, Proposal(width: .minContent, height: height)).width, axis)
                 maxContent = b.clamp(try measure(i, Proposal(width: .unbounded, height: height)).width, axis)
@@ -41,8 +45,14 @@ extension GridRun {
         } else {
             let width = try itemWidth(i)
             let area = areaSize(items[i].columns, columns, columnGap)
-            let measured = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
-            minContent = b.clamp(measured, axis); maxContent = minContent
+            // An auto height with a preferred aspect ratio is the width through it (CSS Sizing 4), as
+            // the item is laid out.
+            if let h = try ratioHeight(i, width: width, area: area) {
+                minContent = h
+            } else {
+                minContent = b.clamp(try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height, axis)
+            }
+            maxContent = minContent
         }
         // 11.5: an item with a fixed preferred size contributes its min-content contribution as
         // its minimum; any other the outer size it would have at its used minimum size, where
@@ -73,6 +83,45 @@ extension GridRun {
         let shim = axis == .vertical ? baselineShims[i] ?? 0 : 0
         return GridContributions(minimum: minimum + margins + shim, minContent: minContent + margins + shim,
                                  maxContent: maxContent + margins + shim, fixedLimit: fixedLimit)
+    }
+
+    /// The height of item `i`, `width` wide in an area `area` wide, when its height is auto and
+    /// it has a preferred aspect ratio: the width through the ratio (CSS Sizing 4), clamped; and,
+    /// with `min-height: auto` on a non-replaced box that is no scroll container, at least its
+    /// content's height (the automatic minimum in the ratio-dependent axis is its min-content size,
+    /// capped by its maximum; the height is that axis for a horizontal box, the width for vertical
+    /// text). Nil without a ratio.
+    func ratioHeight(_ i: Int, width: Double, area: Double) throws(LayoutError) -> Double? {
+        let b = items[i].box
+        guard let h = b.transfer(width, from: .horizontal) else { return nil }
+        var floor = 0.0
+        if b.minIsAuto[1], !b.isScrollContainer, !context.isReplaced(items[i].child), !context.isVerticalTextLeaf(items[i].child) {
+            let content = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            floor = min(content, b.writtenMax[1])
+        }
+        return max(b.clamp(h, .vertical), floor)
+    }
+
+    /// The width of item `i`, with a preferred aspect ratio, an auto width and no stretch along
+    /// the row, when `align-self: stretch` stretches its auto height to an area `areaHeight` high:
+    /// that height through the ratio ("a stretch alignment in the block axis is preferred over
+    /// normal alignment in the inline axis", CSS Grid 6.2 with CSS Sizing 4). Nil otherwise.
+    func stretchedRatioWidth(_ i: Int, areaHeight: Double, contributing: Bool = false) -> Double? {
+        let b = items[i].box
+        guard b.item.aspectRatio != nil, b.definite(.horizontal) == nil, contributing || !stretches(i, .horizontal),
+              stretches(i, .vertical) else { return nil }
+        let height = b.clamp(max(0, areaHeight - b.margin.vertical), .vertical)
+        return b.transfer(height, from: .vertical).map { b.clamp($0, .horizontal) }
+    }
+
+    /// The extent of tracks `range` of `list` when each has a fixed maximum (a length), else nil.
+    func fixedExtent(_ range: Range<Int>, _ list: [GridTrack], _ gap: Double) -> Double? {
+        var sum = gap * Double(max(0, range.count - 1))
+        for t in range {
+            guard case .points(let v) = list[t].sizing.max else { return nil }
+            sum += v
+        }
+        return sum
     }
 
     /// Whether item `i`'s preferred size along `axis` is a length (not auto, not a percentage).
@@ -106,7 +155,8 @@ extension GridRun {
     }
 
     /// Whether item `i` is stretched to its area along `axis`: an auto size, no auto margin, and
-    /// `stretch` or `normal` (which stretches a box without an aspect ratio).
+    /// `stretch` or `normal` (which stretches a box without an aspect ratio, and the auto width
+    /// of one with an aspect ratio as a block-level box's).
     func stretches(_ i: Int, _ axis: Axis) -> Bool {
         let b = items[i].box
         let autoMargin = axis == .horizontal ? b.autoMargin.left || b.autoMargin.right : b.autoMargin.top || b.autoMargin.bottom
@@ -119,7 +169,12 @@ extension GridRun {
         case .content?, nil: break
         }
         switch selfAlignment(i, axis) {
-        case nil: return b.item.aspectRatio == nil
+        case nil:
+            // CSS Grid 6.2: `normal` sizes an item with a preferred aspect ratio "consistent with the
+            // size calculation rules for block-level elements": an auto width fills the area (the
+            // height follows through the ratio), unless the height is definite or stretched.
+            guard b.item.aspectRatio != nil else { return true }
+            return axis == .horizontal && b.definite(.vertical) == nil && !stretches(i, .vertical)
         case .stretch?: return true
         default: return false
         }

@@ -46,7 +46,9 @@ extension GridRun {
         for k in placed.indices where placed[k][d] != nil && placed[k][a] == nil {
             let y = placed[k][d]!, span = spans[k][a]
             var x = params.dense ? 0 : lockedCursor[y.lowerBound] ?? 0
-            while x + span <= acrossCount && grid.overlaps(x..<(x + span), y) { x += 1 }
+            // "The earliest line that ensures this item's grid area will not overlap any occupied
+            // grid cells" (8.5 step 2), past the tracks so far when it must: implicit ones are added.
+            while grid.overlaps(x..<(x + span), y) { x += 1 }
             if x + span > acrossCount { acrossCount = x + span; grid.widen(to: acrossCount) }
             placed[k][a] = x..<(x + span)
             grid.occupy(x..<(x + span), y)
