@@ -116,6 +116,7 @@ struct CSSBox {
         var isAuto: Bool
         var isWeight: Bool
 
+        @inline(__always)
         init(_ value: SizeValue?, against base: Double?) {
             (self.value, isAuto, isWeight) = (nil, true, false)
             guard let value else { return }

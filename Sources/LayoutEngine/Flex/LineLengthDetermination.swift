@@ -63,12 +63,11 @@ extension FlexRun {
         var dependsOnBasis = false
         let width = percentBasis[0], height = percentBasis[1]
         // Each child read where it is, the children's array found once (not once per field).
-        let nodes = context.tree.nodes
         var held = -1
         var group: [LayoutNode] = []
         for (k, child) in children.enumerated() {
-            let (g, slot) = nodes.place(of: child)
-            if g != held { (held, group) = (g, nodes.group(g)) }
+            let (g, slot) = context.tree.nodes.place(of: child)
+            if g != held { (held, group) = (g, context.tree.nodes.group(g)) }
             if group[slot].visibility == .gone {
                 if positions == nil { startPositions(boxes.count) }
                 continue
