@@ -85,6 +85,28 @@ struct CSSBox {
         var minHeight: WrittenSize
         var maxWidth: WrittenSize
         var maxHeight: WrittenSize
+
+        /// The source of the node at `slot` of `group`, its sizes resolved against `width` x `height`.
+        @inline(__always)
+        init(_ group: [LayoutNode], _ slot: Int, width: Double?, height: Double?) {
+            self.init(margin: group[slot].margin, padding: group[slot].padding,
+                      width: .init(group[slot].width, against: width), height: .init(group[slot].height, against: height),
+                      minWidth: .init(group[slot].minWidth, against: width), minHeight: .init(group[slot].minHeight, against: height),
+                      maxWidth: .init(group[slot].maxWidth, against: width), maxHeight: .init(group[slot].maxHeight, against: height))
+        }
+
+        init(margin: Margins, padding: EdgeInsets, width: WrittenSize, height: WrittenSize, minWidth: WrittenSize,
+             minHeight: WrittenSize, maxWidth: WrittenSize, maxHeight: WrittenSize) {
+            self.margin = margin; self.padding = padding; self.width = width; self.height = height
+            self.minWidth = minWidth; self.minHeight = minHeight; self.maxWidth = maxWidth; self.maxHeight = maxHeight
+        }
+    }
+
+    /// The box of the node at `slot` of `group` (read in place: the node is not copied).
+    @inline(__always)
+    init(_ group: [LayoutNode], _ slot: Int, width: Double?, height: Double?) {
+        self.init(flexItem: group[slot].$flexItem.storage, Source(group, slot, width: width, height: height),
+                  width: width, height: height)
     }
 
     /// A written size as a CSS length: fixed is px, weight a percentage of the containing block's
@@ -94,6 +116,7 @@ struct CSSBox {
         var isAuto: Bool
         var isWeight: Bool
 
+        @inline(__always)
         init(_ value: SizeValue?, against base: Double?) {
             (self.value, isAuto, isWeight) = (nil, true, false)
             guard let value else { return }
@@ -299,10 +322,15 @@ extension NodeStore {
     func cssSource(_ index: Int, width: Double?, height: Double?) -> CSSBox.Source {
         // (The flex-item box is read apart: `flexItemBox(of:)`.)
         let (group, slot) = location(of: index)
-        return CSSBox.Source(margin: group[slot].margin, padding: group[slot].padding,
-                             width: .init(group[slot].width, against: width), height: .init(group[slot].height, against: height),
-                             minWidth: .init(group[slot].minWidth, against: width), minHeight: .init(group[slot].minHeight, against: height),
-                             maxWidth: .init(group[slot].maxWidth, against: width), maxHeight: .init(group[slot].maxHeight, against: height))
+        return CSSBox.Source(group, slot, width: width, height: height)
+    }
+
+    /// The CSS box of node `index` in a containing block of content size `width` x `height`: the
+    /// node found once for its flex-item properties and the rest.
+    @inline(__always)
+    func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
+        let (group, slot) = location(of: index)
+        return CSSBox(group, slot, width: width, height: height)
     }
 
     /// Whether node `index`'s width and height are fixed (read in place: the node is not copied).

@@ -34,6 +34,18 @@ public struct NodeStore: RandomAccessCollection, Sendable {
         return (groups[Int(at.group)], Int(at.slot))
     }
 
+    /// Where node `index` is: which of the arrays (for `group(_:)`) and its position there.
+    /// Consecutive nodes in one array (a container's children) can share one read of the array.
+    @inline(__always)
+    func place(of index: Int) -> (group: Int, slot: Int) {
+        let at = locations[index]
+        return (Int(at.group), Int(at.slot))
+    }
+
+    /// The array `group` of `place(of:)`.
+    @inline(__always)
+    func group(_ group: Int) -> [LayoutNode] { groups[group] }
+
     /// Node `index`.
     public subscript(index: Int) -> LayoutNode {
         let at = locations[index]

@@ -16,8 +16,7 @@ final class FlexState: AlgorithmState {
     /// The CSS box of node `index` in a containing block of content size `width` x `height`.
     @inline(__always)
     func cssBox(_ index: Int, width: Double?, height: Double?) -> CSSBox {
-        CSSBox(flexItem: tree.nodes.flexItemBox(of: index), tree.nodes.cssSource(index, width: width, height: height),
-               width: width, height: height)
+        tree.nodes.cssBox(index, width: width, height: height)
     }
 
     /// The frame of flex container `index`'s own box for a containing block `width` wide (its

@@ -61,18 +61,24 @@ extension FlexRun {
         var positions: [Int]?
         func startPositions(_ count: Int) { positions = Array(0..<count) }
         var dependsOnBasis = false
+        let width = percentBasis[0], height = percentBasis[1]
+        // Each child read where it is, the children's array found once (not once per field).
+        var held = -1
+        var group: [LayoutNode] = []
         for (k, child) in children.enumerated() {
-            if context.tree.nodes[child].visibility == .gone {
+            let (g, slot) = context.tree.nodes.place(of: child)
+            if g != held { (held, group) = (g, context.tree.nodes.group(g)) }
+            if group[slot].visibility == .gone {
                 if positions == nil { startPositions(boxes.count) }
                 continue
             }
-            boxes.append(state.cssBox(child, width: percentBasis[0], height: percentBasis[1]))
-            dependsOnBasis = dependsOnBasis || boxes[boxes.count - 1].usesContainingBlock
-            if boxes[boxes.count - 1].item.position == .absolute {
-                boxes.removeLast()
+            let box = CSSBox(group, slot, width: width, height: height)
+            dependsOnBasis = dependsOnBasis || box.usesContainingBlock
+            if box.item.position == .absolute {
                 absolute = (absolute ?? []) + [k]
                 if positions == nil { startPositions(boxes.count) }
             } else {
+                boxes.append(box)
                 positions?.append(k)
             }
         }
