@@ -307,4 +307,13 @@ import Testing
             + "height=\"5px\" aspect-ratio=\"1\">HHHHHHHHHH</text></div>")
         #expect(f[0] == Rect(x: 5, y: 0, width: 10 * 10, height: 5))
     }
+
+    @Test func aBlockItemsContentSizeSuggestionIsItsContentNotItsHeight() throws {
+        // CSS Flexbox 4.5: the content size suggestion is the min-content size; the specified
+        // size suggestion (height 100) only caps it. A block item with 30 px of content and
+        // flex-basis 10 in a column may shrink to min(100, 30) = 30, not stay at 100.
+        let f = try children("<div flex-direction=\"column\" width=\"300px\" height=\"200px\">"
+            + "<div display=\"block\" height=\"100px\" flex-basis=\"10px\"><div width=\"30px\" height=\"30px\"/></div></div>")
+        #expect(f[0] == Rect(x: 0, y: 0, width: 300, height: 30))
+    }
 }

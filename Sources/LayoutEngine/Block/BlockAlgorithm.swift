@@ -121,8 +121,11 @@ struct BlockRun {
         let width = proposal.width.exact ?? box.clamp(contentWidth + box.frame(.horizontal), .horizontal)
         inner[0] = max(0, width - box.frame(.horizontal))
         var stacked = try stackChildren()
+        // Asked for its min-content height (a flex item's content size suggestion), the box
+        // answers with its content, as a flex container does, not with its written height.
+        let written = proposal.height == .minContent ? nil : box.definite(.vertical)
         var height = proposal.height.exact
-            ?? box.definite(.vertical).map { box.clamp($0, .vertical) }
+            ?? written.map { box.clamp($0, .vertical) }
             ?? box.clamp(stacked.contentHeight + box.frame(.vertical), .vertical)
         // §8.3.1 as browsers read "auto height": the last child's bottom margin stays inside a
         // container whose min or max height decides its height; and margins collapse through
