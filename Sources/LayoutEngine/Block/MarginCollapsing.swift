@@ -240,21 +240,18 @@ extension BlockRun {
             }
             return Laid(height: height, inside: nil, definite: fixed != nil)
         }
-        var laid = try context.layout(c.child, p)
-        var height = fixed ?? c.box.clamp(laid.size.height, .vertical)
-        // The same automatic minimum for a container whose height comes from its ratio: laid out
-        // again at its content's height when that is taller.
-        if let fixed, c.box.definite(.vertical) == nil, stretched == nil, c.box.minIsAuto[1], !c.box.isScrollContainer {
+        // The same automatic minimum for a container whose height comes from its ratio: its
+        // content's height when that is taller, found first so the child is laid out once at it.
+        if let ratioHeight = fixed, c.box.definite(.vertical) == nil, stretched == nil,
+           c.box.hasContentMinimum(.vertical, of: c.child, in: context) {
             var natural = p
             natural.height = .unbounded
             let content = c.box.clampWritten(try context.layout(c.child, natural).size.height, .vertical)
-            if content > fixed {
-                height = content
-                p.height = .exactly(content)
-                laid = try context.layout(c.child, p)
-            }
+            if content > ratioHeight { p.height = .exactly(content) }
         }
-        return Laid(height: height, inside: laid.collapsingMargins, definite: fixed != nil, floats: laid.floats ?? [])
+        let laid = try context.layout(c.child, p)
+        return Laid(height: p.height.exact ?? c.box.clamp(laid.size.height, .vertical), inside: laid.collapsingMargins,
+                    definite: fixed != nil, floats: laid.floats ?? [])
     }
 
     /// Whether `c`'s own top and bottom margins collapse through it: a block container that says

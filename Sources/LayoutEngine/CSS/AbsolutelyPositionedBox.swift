@@ -52,7 +52,7 @@ enum AbsolutelyPositionedBox {
         // scroll), within its written maximum.
         func ratioWidth(_ h: Double) throws(LayoutError) -> Double? {
             guard let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) else { return nil }
-            guard cbox.minIsAuto[0], !cbox.isScrollContainer, !context.isReplaced(child) else { return t }
+            guard cbox.hasContentMinimum(.horizontal, of: child, in: context) else { return t }
             let p = Proposal(width: .minContent, height: .exactly(h), containingWidth: cb.width)
             let content = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
             return max(t, min(content, cbox.writtenMax[0]))
@@ -78,8 +78,8 @@ enum AbsolutelyPositionedBox {
         // its written min and max. Only for containers: a leaf's text is measured as a CSS text
         // box is, whose block size browsers take from its one-line contribution.
         var floor = 0.0
-        if !isLeaf, cbox.definite(.vertical) == nil, source.height.isAuto, item.heightKeyword == nil, cbox.item.aspectRatio != nil,
-           cbox.minIsAuto[1], !cbox.isScrollContainer {
+        if !isLeaf, cbox.definite(.vertical) == nil, source.height.isAuto, item.heightKeyword == nil,
+           cbox.hasContentMinimum(.vertical, of: child, in: context) {
             floor = cbox.clampWritten(try FlexRun.measure(child: child, box: cbox, isLeaf: false, content, context: context).height, .vertical)
         }
         let size = Size(width: w, height: max(cbox.clamp(height!, .vertical), floor))

@@ -264,6 +264,13 @@ struct CSSBox {
         return Swift.max(Swift.min(value, writtenMax[i]), Swift.max(writtenMin[i], paddingBorder(axis)))
     }
 
+    /// CSS Sizing 4 §5.1.2: whether a size of the box found through its aspect ratio along `axis` is
+    /// at least its content's (its automatic minimum there is its min-content size): a box with a
+    /// ratio and `min-*: auto` along `axis` that neither scrolls nor is replaced (`child` is its node).
+    func hasContentMinimum(_ axis: Axis, of child: Int, in context: LayoutContext) -> Bool {
+        item.aspectRatio != nil && minIsAuto[CSSBox.slot(axis)] && !isScrollContainer && !context.isReplaced(child)
+    }
+
     /// Whether the box is a scroll container (its automatic minimum size is zero).
     @inline(__always) var isScrollContainer: Bool { item.overflowX != .visible || item.overflowY != .visible }
 

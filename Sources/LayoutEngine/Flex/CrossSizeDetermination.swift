@@ -17,7 +17,7 @@ extension FlexRun {
                 // CSS Sizing 4: a non-replaced box's automatic minimum in its ratio-dependent
                 // axis is its min-content size there, capped by its (written) maximum; browsers
                 // apply it to a height (the content overflowing the ratio's block size).
-                if cross == .vertical, boxes[i].minIsAuto[1], !boxes[i].isScrollContainer, !context.isReplaced(children[i]) {
+                if cross == .vertical, boxes[i].hasContentMinimum(.vertical, of: children[i], in: context) {
                     let content = try measure(i, Proposal(main: .exactly(items[i].target), cross: .minContent, along: main))[cross]
                     contentFloor = min(content, boxes[i].writtenMax[slot(cross)])
                 }

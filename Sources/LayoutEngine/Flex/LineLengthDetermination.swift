@@ -193,9 +193,7 @@ extension FlexRun {
             if let size = try keywordSize(k, i, main) { return size }
         }
         // B: an aspect ratio and a definite cross size.
-        if case .exactly(let c) = crossProposal(i), boxes[i].item.aspectRatio != nil, let t = boxes[i].transfer(c, from: cross) {
-            return t
-        }
+        if let t = transferredMainSize(i) { return t }
         // With an aspect ratio, a vertical main size follows from the fit-content width.
         if main == .vertical, boxes[i].item.aspectRatio != nil {
             let width = boxes[i].clamp(try measure(i, Proposal(main: .unbounded, cross: crossProposal(i), along: main))[cross], cross)

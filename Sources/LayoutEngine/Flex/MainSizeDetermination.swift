@@ -83,7 +83,7 @@ extension FlexRun {
 
     /// CSS Sizing 4: the min-content and max-content main sizes of an item with a preferred aspect
     /// ratio and a definite cross size (written, or stretched in a definite single line) are that
-    /// cross size through the ratio.
+    /// cross size through the ratio; so is its flex base size (9.2.3 rule B).
     mutating func transferredMainSize(_ i: Int) -> Double? {
         guard boxes[i].item.aspectRatio != nil, case .exactly(let c) = crossProposal(i) else { return nil }
         return boxes[i].transfer(c, from: cross)
