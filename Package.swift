@@ -95,9 +95,11 @@ let package = Package(
             ]),
         // Release builds link the Swift runtime and Foundation in statically: `scripts/release`
         // (`swift build -c release --static-swift-stdlib`), with no flags in this manifest.
+        // glibc's mallopt(3), for the CLI's allocator tuning (`AllocatorTuning.swift`).
+        .systemLibrary(name: "CMalloc"),
         .executableTarget(
             name: "layoutsnap",
-            dependencies: ["LayoutSnap", "LayoutSnapServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LayoutSnap", "LayoutSnapServer", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Benchmarks: `swift run -c release layoutsnap-bench`.
         .executableTarget(name: "layoutsnap-bench", dependencies: ["LayoutSnap"], path: "Sources/LayoutSnapBenchmarks"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),

@@ -14,28 +14,31 @@ enum CairoPixels {
             return RGBAImage(width: 0, height: 0, pixels: [])
         }
         let raw = UnsafeRawPointer(data)
-        // Word by word into the new array; our renders are mostly opaque runs of one colour, so an
-        // opaque pixel skips the division and a pixel like the one before reuses its result.
+        // Row by row: first every word as if opaque, a plain byte shuffle the compiler vectorizes,
+        // while AND-ing the row's words together; only a row whose alpha bytes are not all 0xFF is
+        // gone over again, pixel by pixel, where a pixel like the one before reuses its result.
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             let out = UnsafeMutableRawPointer(buffer.baseAddress!)
-            var lastWord: UInt32 = 0, lastRGBA: UInt32 = 0
             for y in 0..<height {
-                let row = raw + y * stride
-                var o = y * width * 4
+                let row = raw + y * stride, rowOut = out + y * width * 4
+                var all: UInt32 = 0xFFFF_FFFF
                 for x in 0..<width {
                     let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    all &= word
+                    // Bytes R, G, B, A in memory order on any byte order.
+                    rowOut.storeBytes(of: opaqueRGBA(word).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+                }
+                guard all >> 24 != 0xFF else { continue }
+                var lastWord: UInt32 = 0xFF00_0000, lastRGBA: UInt32 = 0xFF00_0000
+                for x in 0..<width {
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    guard word >> 24 != 0xFF else { continue }
                     if word != lastWord {
                         lastWord = word
-                        if word >> 24 == 0xFF {
-                            lastRGBA = (word >> 16 & 0xFF) | (word & 0xFF00) | (word & 0xFF) << 16 | 0xFF00_0000
-                        } else {
-                            let (r, g, b, a) = unpremultiply(word)
-                            lastRGBA = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
-                        }
+                        let (r, g, b, a) = unpremultiply(word)
+                        lastRGBA = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
                     }
-                    // Bytes R, G, B, A in memory order on any byte order.
-                    out.storeBytes(of: lastRGBA.littleEndian, toByteOffset: o, as: UInt32.self)
-                    o += 4
+                    rowOut.storeBytes(of: lastRGBA.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                 }
             }
             initialized = width * height * 4
@@ -61,6 +64,13 @@ enum CairoPixels {
         }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+
+    /// R | G << 8 | B << 16 | A << 24 from a 0xAARRGGBB word, exact when A is 0xFF (an opaque
+    /// pixel's colour is not scaled by premultiplication).
+    @inline(__always)
+    static func opaqueRGBA(_ word: UInt32) -> UInt32 {
+        (word >> 16 & 0xFF) | (word & 0xFF00) | (word & 0xFF) << 16 | (word & 0xFF00_0000)
     }
 
     /// Straight (r, g, b, a) from a premultiplied 0xAARRGGBB word, rounding to nearest.

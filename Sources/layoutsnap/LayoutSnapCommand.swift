@@ -22,6 +22,7 @@ struct LayoutSnapCommand: ParsableCommand {
     /// whose parse reflects over the commands' properties (dynamic casts that scan every protocol
     /// conformance in the binary): a few milliseconds of a diff that takes twenty.
     static func main() {
+        AllocatorTuning.keepFreedPixelBuffers()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if let job = DiffJob(plainArguments: arguments) {

@@ -28,4 +28,19 @@ import RasterImage
         // Opaque pixels come back exactly.
         #expect(read[0, 255] == RGBA(255, 0, 0, 255) && read[2, 255] == RGBA(12, 200, 77, 255))
     }
+
+    @Test func rowsMixingOpaqueAndTranslucentPixelsKeepEachPixelsOwnValue() throws {
+        // One row: opaque red, half-transparent green, opaque blue, the same green, clear, the same
+        // green. The opaque shuffle covers the row first; the translucent ones are redone after it.
+        let green: [UInt8] = [0, 255, 0, 128]
+        let bytes: [UInt8] = [255, 0, 0, 255] + green + [0, 0, 255, 255] + green + [9, 9, 9, 0] + green
+        let surface = try #require(CairoPixels.surface(from: RGBAImage(width: 6, height: 1, pixels: bytes)))
+        defer { cairo_surface_destroy(surface) }
+        let read = CairoPixels.image(from: surface)
+        // Green at alpha 128 is stored as G = (255 * 128 + 127) / 255 = 128 and read back as
+        // (128 * 255 + 64) / 128 = 255.
+        let g = RGBA(0, 255, 0, 128)
+        #expect([read[0, 0], read[1, 0], read[2, 0], read[3, 0], read[4, 0], read[5, 0]]
+                == [RGBA(255, 0, 0, 255), g, RGBA(0, 0, 255, 255), g, RGBA(0, 0, 0, 0), g])
+    }
 }
