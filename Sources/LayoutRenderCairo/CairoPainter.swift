@@ -11,11 +11,20 @@ final class CairoPainter {
     private var opacities: [Double] = []
     private var images: [String: RGBAImage?] = [:]
 
-    init(width: Int, height: Int, scale: Double, text: PangoTextMeasurer) throws {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+    /// A painter drawing into `storage`, `width` x `height` ARGB32 pixels with no padding between
+    /// rows. The caller calls `finish()` before `storage`'s closure returns: after it, Cairo no
+    /// longer holds the address.
+    init(drawingInto storage: UnsafeMutableRawBufferPointer, width: Int, height: Int, scale: Double,
+         text: PangoTextMeasurer) throws {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard stride == width * 4, storage.count >= width * height * 4, let base = storage.baseAddress,
+              let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                Int32(width), Int32(height), Int32(stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw CairoRenderError(.cairo, "cannot create a \(width)x\(height) surface")
         }
         guard let cr = cairo_create(surface) else {
+            cairo_surface_finish(surface)
             cairo_surface_destroy(surface)
             throw CairoRenderError(.cairo, "cannot create a context")
         }
@@ -23,8 +32,11 @@ final class CairoPainter {
         cairo_scale(cr, scale, scale)
     }
 
-    deinit {
+    /// Flushes the drawing into the storage and lets go of it: the context is destroyed and the
+    /// surface finished (Cairo touches a finished surface's data no more) and released.
+    func finish() {
         cairo_destroy(cr)
+        cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
     }
 

@@ -10,7 +10,8 @@ import RasterImage
 /// backend). Text is drawn with Pango: the glyphs a `PangoTextMeasurer` shaped when it measured
 /// (`TextPaint.shaped`), or lines shaped by `text` when a list carries none. Images are
 /// decoded with `PNGCodec` and stretched to their rect; a nil or unreadable source draws
-/// `PaintGeometry.imagePlaceholder`. Cairo's premultiplied ARGB32 becomes straight RGBA once, at the end.
+/// `PaintGeometry.imagePlaceholder`. Cairo draws premultiplied ARGB32 words into an array of ours
+/// (`renderPremultiplied`); `render` converts them to straight RGBA once, at the end.
 ///
 /// One renderer may be used from many threads at once (text drawing takes the measurer's lock).
 public struct CairoRenderer: Renderer, Sendable {
@@ -32,21 +33,37 @@ public struct CairoRenderer: Renderer, Sendable {
         self.init(text: try PangoTextMeasurer.standard(), pixelLimit: pixelLimit)
     }
 
-    /// Throws `DisplayListError` for an unbalanced list, `CairoRenderError` for a Cairo failure, or a canvas that is empty, more than `maxPixels` on a side or more than
-    /// `pixelLimit` pixels in all (`.invalidCanvas`, checked before any pixel is allocated).
+    /// The list drawn into straight RGBA: `renderPremultiplied` converted with
+    /// `PremultipliedImage.straight()`.
     public func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
+        try renderPremultiplied(list, scale: scale).straight()
+    }
+
+    /// The list drawn as Cairo leaves it, premultiplied ARGB32 words, for a caller that compares
+    /// before it converts (`PremultipliedImage.matches`). Throws `DisplayListError` for an
+    /// unbalanced list, `CairoRenderError` for a Cairo failure, or a canvas that is empty, more
+    /// than `maxPixels` on a side or more than `pixelLimit` pixels in all (`.invalidCanvas`,
+    /// checked before any pixel is allocated).
+    public func renderPremultiplied(_ list: DisplayList, scale: Double) throws -> PremultipliedImage {
         try list.validate()
         guard scale.isFinite, scale > 0 else { throw CairoRenderError(.invalidCanvas, "scale \(scale)") }
         let (width, height) = try Self.canvasSize(width: list.size.width, height: list.size.height, scale: scale,
                                                   pixelLimit: pixelLimit)
-        let painter = try CairoPainter(width: width, height: height, scale: scale, text: text)
-        if let background = list.background {
-            painter.setColor(background)
-            cairo_paint(painter.cr)
+        // Cairo draws straight into the array's storage (transparent to begin with, as a new
+        // surface is); the painter is finished before the closure returns, so no pointer to the
+        // storage outlives it.
+        var words = [UInt32](repeating: 0, count: width * height)
+        try words.withUnsafeMutableBytes { storage in
+            let painter = try CairoPainter(drawingInto: storage, width: width, height: height, scale: scale, text: text)
+            defer { painter.finish() }
+            if let background = list.background {
+                painter.setColor(background)
+                cairo_paint(painter.cr)
+            }
+            for item in list.items { painter.draw(item) }
+            try painter.checkStatus()
         }
-        for item in list.items { painter.draw(item) }
-        try painter.checkStatus()
-        return CairoPixels.image(from: painter.surface)
+        return PremultipliedImage(width: width, height: height, words: words)
     }
 
     /// The canvas for `width` × `height` points at `scale`: `ceil(size × scale)` device pixels on

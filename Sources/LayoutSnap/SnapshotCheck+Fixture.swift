@@ -8,9 +8,9 @@ import SnapshotKit
 extension SnapshotCheck {
     /// Checks one fixture in every format of `formats`: it is read and laid out once, and the PNG
     /// (as pixels), the SVG and the frame tree all come from that one layout and display list. A
-    /// rendered image is compared with the decoded reference as pixels; it is encoded only when a
-    /// file is written. The frames snapshot also fails when the fixture's `expected` frames do not
-    /// match (whatever its reference says). A fixture that cannot be read or laid out gives one
+    /// rendered image is compared with the decoded reference as pixels, before it is even converted
+    /// from Cairo's premultiplied words (`CheckedImage`); it is encoded only when a file is written.
+    /// The frames snapshot also fails when the fixture's `expected` frames do not match (whatever its reference says). A fixture that cannot be read or laid out gives one
     /// `error` result per format.
     public func check(_ fixtureCase: FixtureCase, renderer made: Result<FixtureRenderer, any Error>) -> [CheckReport.Result] {
         let location = SnapshotLocation(snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
@@ -66,8 +66,8 @@ extension SnapshotCheck {
             }
             switch format {
             case .png:
-                return verify({ try CairoRenderer(text: renderer.measurer).render(list!, scale: scale) },
-                              .image(tolerance: fixtureTolerances[fixtureCase.id] ?? fixtureTolerances[fixtureCase.fixtureID] ?? tolerance))
+                return verify({ .rendered(try CairoRenderer(text: renderer.measurer).renderPremultiplied(list!, scale: scale)) },
+                              .renderedImage(tolerance: fixtureTolerances[fixtureCase.id] ?? fixtureTolerances[fixtureCase.fixtureID] ?? tolerance))
             case .svg:
                 return verify({ try SVGRenderer().render(list!, scale: scale) }, .lines)
             case .frames:

@@ -19,6 +19,21 @@ import LayoutSnap
                               insideColor: redPixel, outsideColor: white) == nil)
     }
 
+    /// Cairo draws into the renderer's own array: a list with no background leaves clear words,
+    /// a half-transparent fill leaves premultiplied ones, and `render` is those words converted.
+    @Test func renderPremultipliedLeavesCairosWordsInTheArray() throws {
+        let list = DisplayList(size: Size(width: 3, height: 1), background: nil, items: [
+            .rect(Rect(x: 1, y: 0, width: 1, height: 1), fill: red, stroke: nil, strokeWidth: 0, cornerRadius: 0),
+            .rect(Rect(x: 2, y: 0, width: 1, height: 1), fill: Color(red: 0, green: 0, blue: 255, alpha: 128),
+                  stroke: nil, strokeWidth: 0, cornerRadius: 0),
+        ])
+        let words = try renderer.renderPremultiplied(list, scale: 1)
+        // Blue at alpha 128: B = 255 * 128 / 255 = 128 premultiplied.
+        #expect(words.width == 3 && words.height == 1 && words.words == [0x0000_0000, 0xFFFF_0000, 0x8000_0080])
+        #expect(try renderer.render(list, scale: 1).pixels == words.straight().pixels)
+        #expect(words.straight()[2, 0] == RGBA(0, 0, 255, 128))
+    }
+
     @Test func strokeLiesInsideTheRect() throws {
         let blue = Color(red: 0, green: 0, blue: 255)
         let list = DisplayList(size: Size(width: 14, height: 14), items: [

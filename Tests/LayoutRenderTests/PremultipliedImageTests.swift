@@ -1,0 +1,74 @@
+import Testing
+import CCairo
+import RasterImage
+@testable import LayoutRenderCairo
+
+/// A render's premultiplied words read as straight RGBA (`straight()`, with its opaque-row
+/// shortcut and its reuse of the pixel before), and compared with a reference without being
+/// converted (`matches`), give what converting each pixel with `unpremultiply` gives.
+@Suite struct PremultipliedImageTests {
+    /// Every alpha from 0 to 255 with a few colours, in runs of two (to exercise the reuse), one
+    /// alpha per row of 6 pixels, as Cairo stores them.
+    static func everyAlpha() throws -> (words: PremultipliedImage, perPixel: [UInt8]) {
+        var bytes: [UInt8] = []
+        for a in 0...255 {
+            for (r, g, b) in [(255, 0, 0), (12, 200, 77), (255, 255, 255)] {
+                for _ in 0..<2 { bytes += [UInt8(r), UInt8(g), UInt8(b), UInt8(a)] }
+            }
+        }
+        let surface = try #require(CairoPixels.surface(from: RGBAImage(width: 6, height: 256, pixels: bytes)))
+        defer { cairo_surface_destroy(surface) }
+        #expect(cairo_image_surface_get_stride(surface) == 6 * 4)
+        let data = try #require(cairo_image_surface_get_data(surface))
+        let words = UnsafeRawPointer(data).withMemoryRebound(to: UInt32.self, capacity: 6 * 256) { Array(UnsafeBufferPointer(start: $0, count: 6 * 256)) }
+        var perPixel: [UInt8] = []
+        for word in words {
+            let (r, g, b, a) = PremultipliedImage.unpremultiply(word)
+            perPixel += [r, g, b, a]
+        }
+        return (PremultipliedImage(width: 6, height: 256, words: words), perPixel)
+    }
+
+    @Test func straightMatchesThePerPixelConversion() throws {
+        let (image, perPixel) = try Self.everyAlpha()
+        let read = image.straight()
+        #expect(read.width == 6 && read.height == 256)
+        #expect(read.pixels == perPixel)
+        // Opaque pixels come back exactly; clear ones as 0, 0, 0, 0.
+        #expect(read[0, 255] == RGBA(255, 0, 0, 255) && read[2, 255] == RGBA(12, 200, 77, 255))
+        #expect(read[4, 0] == RGBA(0, 0, 0, 0))
+    }
+
+    /// One row: opaque red, half-transparent green, opaque blue, the same green, clear, the same
+    /// green. The opaque shuffle covers the row first; the translucent ones are redone after it.
+    static let mixedRow = PremultipliedImage(width: 6, height: 1, words: [
+        0xFFFF_0000, green, 0xFF00_00FF, green, 0x0000_0000, green])
+    /// Green at alpha 128, stored as G = (255 * 128 + 127) / 255 = 128.
+    static let green: UInt32 = 0x8000_8000
+
+    @Test func rowsMixingOpaqueAndTranslucentPixelsKeepEachPixelsOwnValue() {
+        let read = Self.mixedRow.straight()
+        // Read back as G = (128 * 255 + 64) / 128 = 255 at alpha 128.
+        let g = RGBA(0, 255, 0, 128)
+        #expect([read[0, 0], read[1, 0], read[2, 0], read[3, 0], read[4, 0], read[5, 0]]
+                == [RGBA(255, 0, 0, 255), g, RGBA(0, 0, 255, 255), g, RGBA(0, 0, 0, 0), g])
+    }
+
+    @Test func matchesIsTrueExactlyWhenTheConversionEqualsTheReference() throws {
+        let (image, perPixel) = try Self.everyAlpha()
+        #expect(image.matches(RGBAImage(width: 6, height: 256, pixels: perPixel)))
+        #expect(Self.mixedRow.matches(Self.mixedRow.straight()))
+        // One channel of one pixel off by one: in an opaque row (255: the vectorized comparison)
+        // and in a translucent one (128: pixel by pixel).
+        for (row, channel) in [(255, 1), (128, 2), (0, 3)] {
+            var changed = perPixel
+            let i = (row * 6 + 3) * 4 + channel
+            changed[i] = changed[i] == 255 ? 254 : changed[i] + 1
+            #expect(!image.matches(RGBAImage(width: 6, height: 256, pixels: changed)), "row \(row), channel \(channel)")
+        }
+        // The same pixels in another shape.
+        #expect(!image.matches(RGBAImage(width: 12, height: 128, pixels: perPixel)))
+        // A clear pixel is 0, 0, 0, 0 whatever colour a reference gives it.
+        #expect(!Self.mixedRow.matches(RGBAImage(width: 6, height: 1, pixels: Self.mixedRow.straight().pixels.enumerated().map { $0.offset == 16 ? 9 : $0.element })))
+    }
+}
