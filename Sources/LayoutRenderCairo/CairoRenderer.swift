@@ -49,14 +49,17 @@ public struct CairoRenderer: Renderer, Sendable {
         guard scale.isFinite, scale > 0 else { throw CairoRenderError(.invalidCanvas, "scale \(scale)") }
         let (width, height) = try Self.canvasSize(width: list.size.width, height: list.size.height, scale: scale,
                                                   pixelLimit: pixelLimit)
-        // Cairo draws straight into the array's storage (transparent to begin with, as a new
-        // surface is); the painter is finished before the closure returns, so no pointer to the
-        // storage outlives it.
-        var words = [UInt32](repeating: 0, count: width * height)
+        // Cairo draws straight into the array's storage, which starts as the background: an
+        // opaque one is filled here, in the same pass that makes the array (the word Cairo's paint
+        // leaves: a channel v becomes v / 255, v * 257 in 16 bits and v again in 8); otherwise it
+        // starts transparent, as a new surface does, and Cairo paints the background. The painter
+        // is finished before the closure returns, so no pointer to the storage outlives it.
+        let filled = list.background.flatMap { $0.alpha == 255 ? Self.opaqueWord($0) : nil }
+        var words = [UInt32](repeating: filled ?? 0, count: width * height)
         try words.withUnsafeMutableBytes { storage in
             let painter = try CairoPainter(drawingInto: storage, width: width, height: height, scale: scale, text: text)
             defer { painter.finish() }
-            if let background = list.background {
+            if let background = list.background, filled == nil {
                 painter.setColor(background)
                 cairo_paint(painter.cr)
             }
@@ -64,6 +67,11 @@ public struct CairoRenderer: Renderer, Sendable {
             try painter.checkStatus()
         }
         return PremultipliedImage(width: width, height: height, words: words)
+    }
+
+    /// The ARGB32 word of an opaque colour: 0xFF, red, green, blue.
+    static func opaqueWord(_ color: Color) -> UInt32 {
+        0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
     }
 
     /// The canvas for `width` × `height` points at `scale`: `ceil(size × scale)` device pixels on

@@ -1,6 +1,7 @@
 import Testing
 import CCairo
 import RasterImage
+import LayoutModel
 @testable import LayoutRenderCairo
 
 /// A render's premultiplied words read as straight RGBA (`straight()`, with its opaque-row
@@ -70,5 +71,25 @@ import RasterImage
         #expect(!image.matches(RGBAImage(width: 12, height: 128, pixels: perPixel)))
         // A clear pixel is 0, 0, 0, 0 whatever colour a reference gives it.
         #expect(!Self.mixedRow.matches(RGBAImage(width: 6, height: 1, pixels: Self.mixedRow.straight().pixels.enumerated().map { $0.offset == 16 ? 9 : $0.element })))
+    }
+
+    /// The renderer fills an opaque background itself instead of asking Cairo to paint it: the word
+    /// it writes is the one Cairo's paint leaves, for every value of each channel.
+    @Test func anOpaqueBackgroundWordIsTheOneCairoPaints() throws {
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        for v in 0...255 {
+            for color in [Color(red: UInt8(v), green: 0, blue: 0), Color(red: 0, green: UInt8(v), blue: 0),
+                          Color(red: 0, green: 0, blue: UInt8(v)), Color(red: UInt8(v), green: UInt8(255 - v), blue: UInt8(v / 2))] {
+                cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, 1)
+                cairo_paint(cr)
+                cairo_surface_flush(surface)
+                let data = try #require(cairo_image_surface_get_data(surface))
+                let painted = UnsafeRawPointer(data).load(as: UInt32.self)
+                #expect(CairoRenderer.opaqueWord(color) == painted, "\(color)")
+            }
+        }
     }
 }
