@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutModel
 import LayoutRender
 import LayoutRenderCairo
+import RasterImage
 import Synchronization
 
 /// A frame whose computed value differs from the one its fixture expects.
@@ -73,6 +74,13 @@ public struct FixtureRenderer: Sendable {
     public func displayList(_ fixture: Fixture, frames: FrameNode, debug: Bool = false) -> DisplayList {
         let base = fixture.file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         return DisplayListBuilder(debug: debug, baseDirectory: base).build(fixture.root, frames, size: fixture.viewport.size)
+    }
+
+    /// The rendered pixels, straight RGBA: what `png` encodes.
+    public func image(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> RGBAImage {
+        let s = scale ?? fixture.viewport.scale
+        let f = try frames(fixture, scale: s)
+        return try CairoRenderer(text: measurer).render(displayList(fixture, frames: f, debug: debug), scale: s)
     }
 
     public func png(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> [UInt8] {
