@@ -19,7 +19,6 @@ extension FlexState {
     /// an axis to the content where `proposal` fixes it and no item moves when that axis is
     /// resized (`resizableAxes`): then with the size `proposal` fixes.
     func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
-        guard isPlainSubtree(index) else { return nil }
         let baselineRequests = context.baselineRequests
         // Worked out only when an axis could match by being resized.
         var resizable: (axes: ResizableAxes, mainIsHorizontal: Bool)?
@@ -40,7 +39,7 @@ extension FlexState {
             return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.size.height, horizontal: false))
                 && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.size.width, horizontal: true))
                 && (baselineRequests == 0 || laid.baseline != nil)
-        }) else { return nil }
+        }), isPlainSubtree(index) else { return nil }  // (checked last: most searches find no layout)
         laid.size = Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height)
         return laid
     }

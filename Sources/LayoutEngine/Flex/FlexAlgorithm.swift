@@ -24,12 +24,15 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
         return try run.perform()
     }
 
-    /// The size of its layout for `proposal`, or of an earlier one that holds (see `contentSizedColumn`).
+    /// The size of its layout for `proposal`, or of an earlier one that holds (see `contentSizedColumn`
+    /// and `contentSizedLayout`; such a size is taken here, without a round through the context and
+    /// its cache).
     func measure(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
         let state = context.state(FlexState.self)
         if let size = state.contentSizedColumn(container.index, context.tree.flexLayout(container.index)!, proposal, context: context) {
             return size
         }
+        if let reused = state.contentSizedLayout(container.index, proposal, context: context) { return reused.size }
         return try context.layout(container.index, proposal).size
     }
 
