@@ -99,6 +99,8 @@ struct FlexRun {
     /// The children's rects (a child that is no item keeps a zero rect).
     var rects: ChildRects
 
+    /// (Inlined into its one caller: returned from a call, the run was copied into place.)
+    @inline(__always)
     init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, state: FlexState, context: LayoutContext) {
         var params = params
         if params.blockFlow {
