@@ -39,17 +39,17 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
     /// The final layout: the proposal carries the basis the parent decided for the container's
     /// percentages. With an auto height, the layout measured with an unbounded height at this
     /// width, if it came to this height, is the final layout (percentages of the height are
-    /// indefinite in both). A content-sized layout that holds (`contentSizedLayout`) is taken
-    /// here, without a round through the context and its cache: the final layout is asked for
-    /// once, so it is not cached.
+    /// indefinite in both). A content-sized layout that holds (`contentSizedLayout`, which finds
+    /// either of those in a plain subtree) is taken here, without a round through the context and
+    /// its cache: the final layout is asked for once, so it is not cached.
     func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let p = Proposal.final(size, basis: basis)
+        if let reused = context.state(FlexState.self).contentSizedLayout(container.index, p, context: context) { return reused }
         if let hit = context.cachedLayout(container.index, p) { return hit }
         if p.heightIsIndefinite {
             let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
             if let hit = context.cachedLayout(container.index, probe), hit.size == size { return hit }
         }
-        if let reused = context.state(FlexState.self).contentSizedLayout(container.index, p, context: context) { return reused }
         return try context.layout(container.index, p)
     }
 
