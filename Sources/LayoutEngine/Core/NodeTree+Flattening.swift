@@ -18,8 +18,12 @@ extension NodeTree {
         /// Whether some node has a size reference, float properties, or a float or path layout.
         private(set) var needsTreeRules = false
 
-        /// Flattening a tree of `capacity` nodes.
-        init(capacity: Int) {
+        /// Flattening a tree of `capacity` nodes, `containers` of them containers (room for their
+        /// children's arrays and flex parameters, which otherwise grew, copying them, about 50
+        /// instructions a node on a deep chain).
+        init(capacity: Int, containers: Int) {
+            groups.reserveCapacity(containers + 1)
+            flexLayouts.reserveCapacity(containers)
             locations.reserveCapacity(capacity)
             records.reserveCapacity(capacity)
             spans.reserveCapacity(capacity)
