@@ -173,7 +173,13 @@ public final class LayoutContext {
     /// The first layout cached for node `index` whose proposal and result satisfy `match`, which
     /// must not use the context.
     func layouts(of index: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
-        mutable.access { $0.cache.firstLayout(index, where: match) }
+        mutable.access { $0.cache.firstLayout(index, where: match) { $0 } }
+    }
+
+    /// What `take` makes of that layout (neither closure may use the context): a caller that needs
+    /// part of it takes that part there, without a copy of the whole layout.
+    func layouts<T>(of index: Int, where match: (Proposal, ContainerLayout) -> Bool, take: (ContainerLayout) -> T) -> T? {
+        mutable.access { $0.cache.firstLayout(index, where: match, take) }
     }
 
     /// The content-box size of leaf `index` for a content-box `proposal`, ignoring the node's

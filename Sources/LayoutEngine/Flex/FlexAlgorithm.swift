@@ -32,7 +32,7 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
         if let size = state.contentSizedColumn(container.index, context.tree.flexLayout(container.index)!, proposal, context: context) {
             return size
         }
-        if let reused = state.contentSizedLayout(container.index, proposal, context: context) { return reused.size }
+        if let size = state.contentSizedSize(container.index, proposal, context: context) { return size }
         return try context.layout(container.index, proposal).size
     }
 
