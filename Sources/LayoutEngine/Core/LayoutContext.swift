@@ -173,7 +173,7 @@ public final class LayoutContext {
     /// The first layout cached for node `index` whose proposal and result satisfy `match`, which
     /// must not use the context.
     func layouts(of index: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
-        mutable.access { $0.cache.firstLayout(index, where: match) { $0 } }
+        mutable.access { $0.cache.firstLayout(index, where: match) }
     }
 
     /// What `take` makes of that layout (neither closure may use the context): a caller that needs
