@@ -24,24 +24,26 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
         return try run.perform()
     }
 
-    /// The size of its layout for `proposal`, or of an earlier one that holds (see `contentSizedColumn`
-    /// and `contentSizedLayout`; such a size is taken here, without a round through the context and
-    /// its cache).
     func measure(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
+        try FlexAlgorithm.measure(container.index, params: context.tree.flexLayout(container.index)!, proposal, context: context)
+    }
+
+    /// The size of flex container `index` (parameters `params`) for `proposal`: of its layout, or
+    /// of an earlier one that holds (`contentSizedColumn`, `contentSizedLayout`; taken here,
+    /// without a round through the context and its cache). What `LayoutContext.measure` comes to
+    /// for it, and what a run asks of its flex items directly.
+    static func measure(_ index: Int, params: FlexLayout, _ proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
         let state = context.state(FlexState.self)
-        if let size = state.contentSizedColumn(container.index, context.tree.flexLayout(container.index)!, proposal, context: context) {
-            return size
-        }
-        if let size = state.contentSizedSize(container.index, proposal, context: context) { return size }
-        return try context.layout(container.index, proposal).size
+        if let size = state.contentSizedColumn(index, params, proposal, context: context) { return size }
+        if let size = state.contentSizedSize(index, proposal, context: context) { return size }
+        return try context.layout(index, proposal).size
     }
 
     /// The final layout: the proposal carries the basis the parent decided for the container's
     /// percentages. With an auto height, the layout measured with an unbounded height at this
     /// width, if it came to this height, is the final layout (percentages of the height are
-    /// indefinite in both). A content-sized layout that holds (`contentSizedLayout`, which finds
-    /// either of those in a plain subtree) is taken here, without a round through the context and
-    /// its cache: the final layout is asked for once, so it is not cached.
+    /// indefinite in both). That one, or another content-sized layout that holds (`contentSizedLayout`),
+    /// is taken here without a round through the context: asked for once, it is not cached.
     func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let p = Proposal.final(size, basis: basis)
         if let reused = context.state(FlexState.self).contentSizedLayout(container.index, p, context: context) { return reused }
@@ -211,8 +213,12 @@ struct FlexRun {
         var p = p
         p.containingWidth = innerSize(.horizontal)
         if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(i) }
-        // A container measures itself: its box is not passed (that copied it).
-        guard items[i].isLeaf else { return try context.measure(items[i].child, p) }
+        // A container measures itself (its box is not passed: that copied it); a flex container as
+        // the context would (`FlexAlgorithm.measure`), without the context's dispatch.
+        guard items[i].isLeaf else {
+            guard let params = context.tree.flexLayout(items[i].child) else { return try context.measure(items[i].child, p) }
+            return try FlexAlgorithm.measure(items[i].child, params: params, p, context: context)
+        }
         return try FlexRun.measure(child: items[i].child, box: boxes[i], isLeaf: true, p, context: context)
     }
 
@@ -289,11 +295,5 @@ struct FlexRun {
         let b = try FlexRun.baseline(child: items[chosen].child, box: boxes[chosen], isLeaf: items[chosen].isLeaf,
                                      size: rect.size, context: context)
         return rect.origin.y + b
-    }
-}
-
-extension Point {
-    init(main: Double, cross: Double, along axis: Axis) {
-        if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
     }
 }

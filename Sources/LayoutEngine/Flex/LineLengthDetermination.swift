@@ -266,3 +266,9 @@ extension Proposal {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
     }
 }
+
+extension Point {
+    init(main: Double, cross: Double, along axis: Axis) {
+        if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
+    }
+}
