@@ -192,7 +192,7 @@ struct FlexRun {
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         // Usually one basis holds for every child: kept as one value, without an array.
         let firstIndefinite = items.isEmpty ? false : !heightIsDefinite(0)
-        if absolute == nil, items.indices.allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
+        if absolute == nil, items.indices.dropFirst().allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
             result.childPercentBasis = PercentBasis(containingWidth: contentWidth, heightIsIndefinite: firstIndefinite)
             return result
         }
