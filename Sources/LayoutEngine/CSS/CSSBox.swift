@@ -142,9 +142,11 @@ struct CSSBox {
     /// indefinite; the written sizes are resolved against it already); percentages of margins,
     /// padding and border resolve against its width.
     @inline(__always)
-    init(flexItem written: IndirectOptional<FlexItem>.Box?, _ node: Source, width cbWidth: Double?, height cbHeight: Double?) {
+    init(flexItem written: consuming IndirectOptional<FlexItem>.Box?, _ node: Source, width cbWidth: Double?, height cbHeight: Double?) {
+        // (Taken, not borrowed, and moved into `source`: one reference to the box, not two.)
+        let isWritten = written != nil
         let source = written ?? CSSBox.defaultItem
-        let item = Item(source, isWritten: written != nil)
+        let item = Item(source, isWritten: isWritten)
         self.item = item
         // Whether any length is a percentage, noted as lengths are resolved.
         var percent = false

@@ -146,9 +146,14 @@ struct LayoutCache {
     /// The first layout cached for `node` (for a border-box input), in the order they were
     /// cached, whose proposal and layout satisfy `match`.
     func firstLayout(_ node: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
+        firstLayout(node, where: match) { $0 }
+    }
+
+    /// That layout as `take` makes it (a part of it, without a copy of the whole layout).
+    func firstLayout<T>(_ node: Int, where match: (Proposal, ContainerLayout) -> Bool, _ take: (ContainerLayout) -> T) -> T? {
         var k = Int(head[node])
         while k >= 0 {
-            if entries[k].key.flags & Key.contentBox == 0, let laid = layouts[k], match(entries[k].proposal, laid) { return laid }
+            if entries[k].key.flags & Key.contentBox == 0, let laid = layouts[k], match(entries[k].proposal, laid) { return take(laid) }
             k = Int(entries[k].next)
         }
         return nil

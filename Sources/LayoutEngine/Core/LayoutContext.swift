@@ -176,6 +176,12 @@ public final class LayoutContext {
         mutable.access { $0.cache.firstLayout(index, where: match) }
     }
 
+    /// What `take` makes of that layout (neither closure may use the context): a caller that needs
+    /// part of it takes that part there, without a copy of the whole layout.
+    func layouts<T>(of index: Int, where match: (Proposal, ContainerLayout) -> Bool, take: (ContainerLayout) -> T) -> T? {
+        mutable.access { $0.cache.firstLayout(index, where: match, take) }
+    }
+
     /// The content-box size of leaf `index` for a content-box `proposal`, ignoring the node's
     /// `padding` (CSS boxes resolve their own padding and border).
     public func measureContent(_ index: Int, _ proposal: Proposal) throws(LayoutError) -> Size {

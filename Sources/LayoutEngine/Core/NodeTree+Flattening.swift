@@ -18,8 +18,12 @@ extension NodeTree {
         /// Whether some node has a size reference, float properties, or a float or path layout.
         private(set) var needsTreeRules = false
 
-        /// Flattening a tree of `capacity` nodes.
-        init(capacity: Int) {
+        /// Flattening a tree of `capacity` nodes, `containers` of them containers (room for their
+        /// children's arrays and flex parameters, which otherwise grew, copying them, about 50
+        /// instructions a node on a deep chain).
+        init(capacity: Int, containers: Int) {
+            groups.reserveCapacity(containers + 1)
+            flexLayouts.reserveCapacity(containers)
             locations.reserveCapacity(capacity)
             records.reserveCapacity(capacity)
             spans.reserveCapacity(capacity)
@@ -95,7 +99,8 @@ extension NodeTree {
             let kidsGroup = groups.count - 1
             var slot = ids.count
             spans[index].count = Int32(truncatingIfNeeded: kids.count - framed)
-            ids.append(contentsOf: repeatElement(-1, count: kids.count - framed))
+            // (One child appended alone: the generic bulk append costs about 80 instructions.)
+            if kids.count - framed == 1 { ids.append(-1) } else { ids.append(contentsOf: repeatElement(-1, count: kids.count - framed)) }
             for i in kids.indices {
                 let k = try add(kids, group: kidsGroup, position: i, parent: index)
                 if framed > 0 && isFramed(i) {

@@ -70,12 +70,13 @@ public struct NodeTree: Sendable {
     /// Flattens `root`. A duplicate name, a number outside the ranges of `LayoutLimits` and a tree
     /// of more than `LayoutLimits.inCode.maxNodes` nodes are errors.
     public init(_ root: LayoutNode) throws(LayoutError) {
-        let count = 1 + NodeTree.count([root])
+        let counted = NodeTree.count([root])
+        let count = 1 + counted.nodes
         guard count <= LayoutLimits.inCode.maxNodes else {
             throw LayoutError(path: "$.root", node: root.name,
                               reason: "the tree has more than \(LayoutLimits.inCode.maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
         }
-        var flat = Flattening(capacity: count)
+        var flat = Flattening(capacity: count, containers: counted.containers)
         try flat.add(root: root)
         nodes = NodeStore(groups: flat.groups, locations: flat.locations)
         children = ChildLists(ids: flat.ids, spans: flat.spans)
@@ -88,12 +89,16 @@ public struct NodeTree: Sendable {
     }
 
     /// The number of nodes below `siblings` (reading only their kinds).
-    private static func count(_ siblings: [LayoutNode]) -> Int {
-        var n = 0
+    private static func count(_ siblings: [LayoutNode]) -> (nodes: Int, containers: Int) {
+        var n = 0, c = 0
         for i in siblings.indices {
-            if case .container(_, let kids) = siblings[i].kind { n += kids.count + count(kids) }
+            if case .container(_, let kids) = siblings[i].kind {
+                let below = count(kids)
+                n += kids.count + below.nodes
+                c += 1 + below.containers
+            }
         }
-        return n
+        return (n, c)
     }
 
     /// The index of the node named `name`, if any.

@@ -19,7 +19,21 @@ extension FlexState {
     /// an axis to the content where `proposal` fixes it and no item moves when that axis is
     /// resized (`resizableAxes`): then with the size `proposal` fixes.
     func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
-        guard isPlainSubtree(index) else { return nil }
+        contentSized(index, proposal, context: context) { laid, size in
+            var laid = laid
+            laid.size = size
+            return laid
+        }
+    }
+
+    /// The size of `contentSizedLayout`, found without copying the layout out of the cache.
+    func contentSizedSize(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> Size? {
+        contentSized(index, proposal, context: context) { _, size in size }
+    }
+
+    /// What `take` makes of the layout `contentSizedLayout` reuses and the size it gets.
+    private func contentSized<T>(_ index: Int, _ proposal: Proposal, context: LayoutContext,
+                                 _ take: (ContainerLayout, Size) -> T) -> T? {
         let baselineRequests = context.baselineRequests
         // Worked out only when an axis could match by being resized.
         var resizable: (axes: ResizableAxes, mainIsHorizontal: Bool)?
@@ -31,7 +45,7 @@ extension FlexState {
             resizable = known
             return horizontal == known.mainIsHorizontal ? known.axes.contains(.main) && size >= laid : known.axes.contains(.cross)
         }
-        guard var laid = context.layouts(of: index, where: { q, laid in
+        guard let found = context.layouts(of: index, where: { q, laid in
             // Percentages of the height stay indefinite: the content decided it before.
             let sameHeight = q.height == proposal.height && (proposal.height.exact == nil || q.heightIsIndefinite == proposal.heightIsIndefinite)
             let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.size.height && proposal.heightIsIndefinite
@@ -40,9 +54,10 @@ extension FlexState {
             return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.size.height, horizontal: false))
                 && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.size.width, horizontal: true))
                 && (baselineRequests == 0 || laid.baseline != nil)
-        }) else { return nil }
-        laid.size = Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height)
-        return laid
+        }, take: { laid in
+            take(laid, Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height))
+        }), isPlainSubtree(index) else { return nil }  // (checked last: most searches find no layout)
+        return found
     }
 
     /// The size of flex column `index` for a `proposal` whose height is exactly the height it took

@@ -24,24 +24,33 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
         return try run.perform()
     }
 
-    /// The size of its layout for `proposal`, or of an earlier one that holds (see `contentSizedColumn`).
     func measure(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
+        try FlexAlgorithm.measure(container.index, params: context.tree.flexLayout(container.index)!, proposal, context: context)
+    }
+
+    /// The size of flex container `index` (parameters `params`) for `proposal`: of its layout, or
+    /// of an earlier one that holds (`contentSizedColumn`, `contentSizedLayout`; taken here,
+    /// without a round through the context and its cache). What `LayoutContext.measure` comes to
+    /// for it, and what a run asks of its flex items directly.
+    static func measure(_ index: Int, params: FlexLayout, _ proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
         let state = context.state(FlexState.self)
-        if let size = state.contentSizedColumn(container.index, context.tree.flexLayout(container.index)!, proposal, context: context) {
-            return size
-        }
-        return try context.layout(container.index, proposal).size
+        if let size = state.contentSizedColumn(index, params, proposal, context: context) { return size }
+        if let size = state.contentSizedSize(index, proposal, context: context) { return size }
+        return try context.layout(index, proposal).size
     }
 
     /// The final layout: the proposal carries the basis the parent decided for the container's
     /// percentages. With an auto height, the layout measured with an unbounded height at this
     /// width, if it came to this height, is the final layout (percentages of the height are
-    /// indefinite in both).
+    /// indefinite in both). That one, or another content-sized layout that holds (`contentSizedLayout`),
+    /// is taken here without a round through the context: asked for once, it is not cached.
     func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let p = Proposal.final(size, basis: basis)
+        if let reused = context.state(FlexState.self).contentSizedLayout(container.index, p, context: context) { return reused }
+        if let hit = context.cachedLayout(container.index, p) { return hit }
         if p.heightIsIndefinite {
             let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
-            if let hit = context.cachedLayout(container.index, probe), hit.size == size { context.cache(hit, container.index, p) }
+            if let hit = context.cachedLayout(container.index, probe), hit.size == size { return hit }
         }
         return try context.layout(container.index, p)
     }
@@ -92,6 +101,8 @@ struct FlexRun {
     /// The children's rects (a child that is no item keeps a zero rect).
     var rects: ChildRects
 
+    /// (Inlined into its one caller: returned from a call, the run was copied into place.)
+    @inline(__always)
     init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, state: FlexState, context: LayoutContext) {
         var params = params
         if params.blockFlow {
@@ -181,7 +192,7 @@ struct FlexRun {
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         // Usually one basis holds for every child: kept as one value, without an array.
         let firstIndefinite = items.isEmpty ? false : !heightIsDefinite(0)
-        if absolute == nil, items.indices.allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
+        if absolute == nil, items.indices.dropFirst().allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
             result.childPercentBasis = PercentBasis(containingWidth: contentWidth, heightIsIndefinite: firstIndefinite)
             return result
         }
@@ -202,8 +213,12 @@ struct FlexRun {
         var p = p
         p.containingWidth = innerSize(.horizontal)
         if p.height.exact != nil { p.heightIsIndefinite = !heightIsDefinite(i) }
-        // A container measures itself: its box is not passed (that copied it).
-        guard items[i].isLeaf else { return try context.measure(items[i].child, p) }
+        // A container measures itself (its box is not passed: that copied it); a flex container as
+        // the context would (`FlexAlgorithm.measure`), without the context's dispatch.
+        guard items[i].isLeaf else {
+            guard let params = context.tree.flexLayout(items[i].child) else { return try context.measure(items[i].child, p) }
+            return try FlexAlgorithm.measure(items[i].child, params: params, p, context: context)
+        }
         return try FlexRun.measure(child: items[i].child, box: boxes[i], isLeaf: true, p, context: context)
     }
 
@@ -280,11 +295,5 @@ struct FlexRun {
         let b = try FlexRun.baseline(child: items[chosen].child, box: boxes[chosen], isLeaf: items[chosen].isLeaf,
                                      size: rect.size, context: context)
         return rect.origin.y + b
-    }
-}
-
-extension Point {
-    init(main: Double, cross: Double, along axis: Axis) {
-        if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
     }
 }

@@ -82,11 +82,12 @@ extension FlexRun {
                 positions?.append(k)
             }
         }
-        let resolved = FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute,
-                                     basis: percentBasis, dependsOnBasis: dependsOnBasis)
-        let children = children, count = context.tree.nodes.count
-        state.tables.access { $0.keep(resolved, of: index, children: children, nodeCount: count) }
-        return resolved
+        let children = children, count = context.tree.nodes.count, basis = percentBasis
+        state.tables.access {
+            $0.keep(FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute, basis: basis, dependsOnBasis: dependsOnBasis),
+                    of: index, children: children, nodeCount: count)
+        }
+        return FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute, basis: basis, dependsOnBasis: dependsOnBasis)
     }
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
@@ -263,5 +264,11 @@ extension FlexRun {
 extension Proposal {
     init(main: AxisProposal, cross: AxisProposal, along axis: Axis) {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+    }
+}
+
+extension Point {
+    init(main: Double, cross: Double, along axis: Axis) {
+        if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
     }
 }

@@ -38,7 +38,8 @@ extension FlexRun {
     /// which is parallel to no left-right axis, they behave as `start` (CSS Box Alignment 3 §4.2).
     mutating func justification() -> ContentAlignment {
         switch params.justifyContent ?? .flexStart {
-        case .start, .left where main == .vertical, .right where main == .vertical:
+        case .start,
+             .left where main == .vertical, .right where main == .vertical:
             return params.isReversed ? .flexEnd : .flexStart
         case .end: return params.isReversed ? .flexStart : .flexEnd
         case .left: return mainFlipped ? .flexEnd : .flexStart
