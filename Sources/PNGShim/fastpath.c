@@ -190,7 +190,17 @@ pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, ui
     }
     if (ok) {
         row_sink sink = {pixels, w, h, 0, bpp, n, scratch, {scratch + n, scratch + 2 * n}, lsz_cpu_has_avx2()};
-        // Each call undoes at least the first staged row (see drain_rows), so this ends.
+        // With PNGSHIM_IN_PLACE_SLACK_PER_PIXEL * w = 32w bytes to spare, the filtered rows start
+        // at least 32w bytes past the pixels' start, and no group of up to eight rows written reaches a
+        // filtered byte not yet read: rows y..y+7 end at 4w(y + 8), row y's filtered bytes begin at
+        // (capacity - h * stride) + y * stride, which with capacity = 4wh + h + 32w is 32w + y(4w + 1)
+        // for RGBA and wh + 32w + y(3w + 1) for RGB, both at least 4w(y + 8) for 0 <= y <= h. So
+        // the rows are undone where libdeflate left them, in one call, with no staging copy.
+        if (pixels_capacity - pixels_length - h >= (size_t)w * PNGSHIM_IN_PLACE_SLACK_PER_PIXEL) {
+            ok = drain_rows(&sink, filtered, filtered_length, 0, 1) >= 0 && sink.y == h;
+        }
+        // Otherwise a few rows at a time through `staged`; each call undoes at least the first
+        // staged row (see drain_rows), so this ends.
         while (ok && sink.y < h) {
             const uint32_t first = sink.y, rows = h - first < STAGED_ROWS ? h - first : STAGED_ROWS;
             memcpy(staged, filtered + (size_t)first * stride, rows * stride);

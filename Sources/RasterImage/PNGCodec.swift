@@ -91,9 +91,11 @@ public enum PNGCodec {
         // Decoded straight into the array's storage: no second buffer to fault in and copy. The
         // common 8-bit RGB(A) files take the fast decoder; the others, and any file it declines,
         // libpng (which gives the error message when the file is bad).
-        // `height` bytes more than the pixels: the fast decoder inflates the filtered rows (one
-        // filter byte each) into the buffer itself before undoing their filters in place.
-        let pixels = try [UInt8](unsafeUninitializedCapacity: Self.hugePageCapacity(count + height)) { out, initialized in
+        // `height` bytes more than the pixels, and eight rows' slack: the fast decoder inflates the
+        // filtered rows (one filter byte each) into the buffer itself and undoes their filters
+        // where they lie, with no staging copy (`PNGSHIM_IN_PLACE_SLACK_PER_PIXEL`).
+        let capacity = Self.hugePageCapacity(count + height + width * Int(PNGSHIM_IN_PLACE_SLACK_PER_PIXEL))
+        let pixels = try [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
             pngshim_advise_huge_pages(out.baseAddress, out.count)
             var status = PNGSHIM_ERR_UNSUPPORTED
             if useFastDecoder {
@@ -121,11 +123,14 @@ public enum PNGCodec {
 
     /// The fast decoder alone: the pixels, or nil when it declines the file (for tests that
     /// check it takes the files it should and agrees with libpng on them).
-    static func fastDecodeOnly(_ bytes: [UInt8]) -> RGBAImage? {
+    /// `inPlace`: with the slack that lets it undo the filters where it inflated them; without,
+    /// through its staging rows.
+    static func fastDecodeOnly(_ bytes: [UInt8], inPlace: Bool = true) -> RGBAImage? {
         guard let (width, height) = try? size(ofPNG: bytes) else { return nil }
         let count = width * height * 4
         var accepted = false
-        let pixels = [UInt8](unsafeUninitializedCapacity: count + height) { out, initialized in
+        let capacity = count + height + (inPlace ? width * Int(PNGSHIM_IN_PLACE_SLACK_PER_PIXEL) : 0)
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
             accepted = bytes.withUnsafeBufferPointer { input in
                 pngshim_fast_decode_rgba8(input.baseAddress, input.count, out.baseAddress, count, out.count) == PNGSHIM_OK
             }

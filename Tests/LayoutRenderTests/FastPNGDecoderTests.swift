@@ -10,17 +10,23 @@ import Testing
         (0..<w * h).map { i in (0..<channels).map { c in UInt16((i * 97 + c * 61 + (i / w) * 13 + (i * i) % 251) & 0xFF) } }
     }
 
-    // Widths below and above 4 and heights from 1 to past 8: Paeth rows go four at a time when
-    // the image has four rows and four pixels.
-    static let sizes = [(1, 1), (7, 5), (64, 3), (3, 17), (4, 4), (5, 9), (33, 13), (2, 6)]
+    // Widths below and above 4 and heights from 1 to past 16: Paeth rows go four (or, with
+    // AVX2, eight) at a time when the image has that many rows and four pixels.
+    static let sizes = [(1, 1), (7, 5), (64, 3), (3, 17), (4, 4), (5, 9), (33, 13), (2, 6), (9, 26)]
+
+    /// Both ways the fast decoder undoes the filters: where it inflated them (with the slack for
+    /// it) and through its staging rows (without).
+    static let inPlace = [true, false]
 
     @Test(arguments: [TestPNGWriter.ColorType.rgba, .rgb], [0, 1, 2, 3, 4, 5] as [UInt8])
     func everyFilterOfRGBAndRGBAMatchesLibpng(color: TestPNGWriter.ColorType, filter: UInt8) throws {
         for (w, h) in Self.sizes {
             let png = TestPNGWriter(width: w, height: h, colorType: color, bitDepth: 8,
                                     samples: Self.noisy(w, h, channels: color == .rgba ? 4 : 3), filter: filter).bytes()
-            let fast = try #require(PNGCodec.fastDecodeOnly(png), "declined \(color) filter \(filter) \(w)x\(h)")
-            #expect(fast == (try PNGCodec.decode(png, useFastDecoder: false)), "\(color) filter \(filter) \(w)x\(h)")
+            for inPlace in Self.inPlace {
+                let fast = try #require(PNGCodec.fastDecodeOnly(png, inPlace: inPlace), "declined \(color) filter \(filter) \(w)x\(h)")
+                #expect(fast == (try PNGCodec.decode(png, useFastDecoder: false)), "\(color) filter \(filter) \(w)x\(h) in place \(inPlace)")
+            }
         }
     }
 
@@ -53,8 +59,10 @@ import Testing
                                        samples: Self.noisy(w, h, channels: color == .rgba ? 4 : 3), filter: filter)
             for (level, strategy) in [(1, 0), (6, 0), (9, 0), (6, 1), (6, 2), (6, 3), (6, 4), (0, 0)] {
                 let png = Self.compressed(writer, level: level, strategy: strategy, chunkSize: level == 9 ? 1 : 8192)
-                let fast = try #require(PNGCodec.fastDecodeOnly(png), "declined filter \(filter) level \(level) strategy \(strategy)")
-                #expect(fast == (try PNGCodec.decode(png, useFastDecoder: false)), "filter \(filter) level \(level) strategy \(strategy)")
+                for inPlace in Self.inPlace {
+                    let fast = try #require(PNGCodec.fastDecodeOnly(png, inPlace: inPlace), "declined filter \(filter) level \(level) strategy \(strategy)")
+                    #expect(fast == (try PNGCodec.decode(png, useFastDecoder: false)), "filter \(filter) level \(level) strategy \(strategy) in place \(inPlace)")
+                }
             }
         }
     }
@@ -89,8 +97,11 @@ import Testing
         #expect(files.count >= 30)
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(file)))
-            let fast = try #require(PNGCodec.fastDecodeOnly(bytes), "declined \(file)")
-            #expect(fast == (try PNGCodec.decode(bytes, useFastDecoder: false)), "\(file)")
+            let libpng = try PNGCodec.decode(bytes, useFastDecoder: false)
+            for inPlace in Self.inPlace {
+                let fast = try #require(PNGCodec.fastDecodeOnly(bytes, inPlace: inPlace), "declined \(file)")
+                #expect(fast == libpng, "\(file) in place \(inPlace)")
+            }
         }
     }
 

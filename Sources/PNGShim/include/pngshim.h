@@ -62,12 +62,18 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
 /// RGBA8 in the caller's `pixels` (`pixels_length` = width * height * 4), faster than libpng:
 /// chunk CRCs are checked, libdeflate inflates the image data in one call (the decoded size is
 /// known from the header) into the end of `pixels`, whose `pixels_capacity` must be at least
-/// `pixels_length + height`, and the row filters are undone from there into place. Returns
+/// `pixels_length + height`, and the row filters are undone from there into place (a few rows at
+/// a time through a small staging buffer; with `PNGSHIM_IN_PLACE_SLACK_PER_PIXEL * width` bytes
+/// more, where they lie, with no copy). Returns
 /// PNGSHIM_OK, or PNGSHIM_ERR_UNSUPPORTED for any other file and for any problem at all (bad CRC
 /// or checksum, truncation, extra data, any stream libdeflate rejects): the caller then decodes
 /// with `pngshim_decode_rgba8_into`, which gives libpng's result and error message. On
 /// PNGSHIM_ERR_UNSUPPORTED `pixels` may have been partly written. The caller bounds the size:
 /// this allocates only a few rows and a copy of the compressed data beside `pixels`.
+/// The extra bytes past `pixels_length + height`, per pixel of width, that let the fast decoder
+/// undo the row filters where it inflated them: eight rows of output.
+#define PNGSHIM_IN_PLACE_SLACK_PER_PIXEL 32
+
 pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length,
                                          size_t pixels_capacity);
 
