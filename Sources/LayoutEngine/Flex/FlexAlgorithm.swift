@@ -25,15 +25,16 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
     }
 
     func measure(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
-        try FlexAlgorithm.measure(container.index, params: context.tree.flexLayout(container.index)!, proposal, context: context)
+        try FlexAlgorithm.measure(container.index, params: context.tree.flexLayout(container.index)!, proposal,
+                                  state: context.state(FlexState.self), context: context)
     }
 
     /// The size of flex container `index` (parameters `params`) for `proposal`: of its layout, or
     /// of an earlier one that holds (`contentSizedColumn`, `contentSizedLayout`; taken here,
     /// without a round through the context and its cache). What `LayoutContext.measure` comes to
-    /// for it, and what a run asks of its flex items directly.
-    static func measure(_ index: Int, params: FlexLayout, _ proposal: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
-        let state = context.state(FlexState.self)
+    /// for it, and what a run asks of its flex items directly (passing its own `state`: finding
+    /// the state in the context took about 70 instructions a call).
+    static func measure(_ index: Int, params: FlexLayout, _ proposal: Proposal, state: FlexState, context: LayoutContext) throws(LayoutError) -> Size {
         if let size = state.contentSizedColumn(index, params, proposal, context: context) { return size }
         if let size = state.contentSizedSize(index, proposal, context: context) { return size }
         return try context.layout(index, proposal).size
@@ -217,7 +218,7 @@ struct FlexRun {
         // the context would (`FlexAlgorithm.measure`), without the context's dispatch.
         guard items[i].isLeaf else {
             guard let params = context.tree.flexLayout(items[i].child) else { return try context.measure(items[i].child, p) }
-            return try FlexAlgorithm.measure(items[i].child, params: params, p, context: context)
+            return try FlexAlgorithm.measure(items[i].child, params: params, p, state: state, context: context)
         }
         return try FlexRun.measure(child: items[i].child, box: boxes[i], isLeaf: true, p, context: context)
     }

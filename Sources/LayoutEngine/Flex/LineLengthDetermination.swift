@@ -10,7 +10,10 @@ extension FlexRun {
         let resolved = state.tables.access({ $0.itemBoxes(of: index, basis: basis) }) ?? resolveItemBoxes()
         boxes = resolved.boxes
         absolute = resolved.absolute
-        items.reserveCapacity(boxes.count)
+        // One item goes in as a literal (`reserveCapacity` on an empty array takes the generic path
+        // that grows a buffer, about 100 instructions more); more are reserved.
+        let single = boxes.count == 1
+        if !single { items.reserveCapacity(boxes.count) }
         for i in boxes.indices {
             let k = resolved.position(of: i), child = children[k]
             let isLeaf = context.isLeaf(child)
@@ -41,13 +44,14 @@ extension FlexRun {
             let written = boxes[i].item.alignSelf ?? params.alignItems ?? .stretch
             let itemRTL = boxes[i].item.isWritten ? boxes[i].item.rightToLeft : rightToLeft
             let align = resolveAlignSelf(params.blockFlow ? .stretch : written, itemRTL: itemRTL)
-            items.append(FlexItemState(
+            let item = FlexItemState(
                 position: k, child: child, isLeaf: isLeaf,
                 marginMain: logical(mainNear.0, mainNear.1, flipped: mainFlipped),
                 marginCross: logical(crossNear.0, crossNear.1, flipped: crossFlipped),
                 autoMain: logicalAuto(mainNear.2, mainNear.3, flipped: mainFlipped),
                 autoCross: logicalAuto(crossNear.2, crossNear.3, flipped: crossFlipped),
-                alignSelf: align))
+                alignSelf: align)
+            if single { items = [item] } else { items.append(item) }
         }
     }
 
