@@ -78,9 +78,7 @@ public struct FixtureRenderer: Sendable {
 
     /// The rendered pixels, straight RGBA: what `png` encodes.
     public func image(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> RGBAImage {
-        let s = scale ?? fixture.viewport.scale
-        let f = try frames(fixture, scale: s)
-        return try CairoRenderer(text: measurer).render(displayList(fixture, frames: f, debug: debug), scale: s)
+        try imageAndWarnings(fixture, scale: scale, debug: debug).image
     }
 
     public func png(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> [UInt8] {
@@ -89,9 +87,15 @@ public struct FixtureRenderer: Sendable {
 
     /// The PNG and the warnings of the layout it draws (`framesAndWarnings`), from one layout.
     public func pngAndWarnings(_ fixture: Fixture, scale: Double? = nil, debug: Bool = false) throws -> (png: [UInt8], warnings: [LayoutWarning]) {
+        let (image, warnings) = try imageAndWarnings(fixture, scale: scale, debug: debug)
+        return (try PNGCodec.encode(image), warnings)
+    }
+
+    /// The pixels and the warnings of the layout they draw, from one layout.
+    private func imageAndWarnings(_ fixture: Fixture, scale: Double?, debug: Bool) throws -> (image: RGBAImage, warnings: [LayoutWarning]) {
         let s = scale ?? fixture.viewport.scale
         let (f, warnings) = try framesAndWarnings(fixture, scale: s)
-        return (try CairoRenderer(text: measurer).renderPNG(displayList(fixture, frames: f, debug: debug), scale: s), warnings)
+        return (try CairoRenderer(text: measurer).render(displayList(fixture, frames: f, debug: debug), scale: s), warnings)
     }
 
     /// The SVG; with `outlines`, text as glyph outlines (`<path>`), exact without the fonts.

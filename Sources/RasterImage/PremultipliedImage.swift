@@ -18,75 +18,40 @@ public struct PremultipliedImage: Sendable {
         self.width = width; self.height = height; self.words = words
     }
 
-    /// Straight RGBA. Row by row: first every word as if opaque, a byte shuffle the compiler
-    /// vectorizes, while AND-ing the row's words together; only a row whose alpha bytes are not
-    /// all 0xFF is gone over again, where a pixel like the one before reuses its result.
+    /// Straight RGBA (`StraightConversion.pixels`).
     public func straight() -> RGBAImage {
-        let count = width * height
-        let pixels = words.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                // Written as words R | G << 8 | B << 16 | A << 24, little-endian: the bytes R, G,
-                // B, A in memory order on any byte order.
-                UnsafeMutableRawBufferPointer(buffer).withMemoryRebound(to: UInt32.self) { out in
-                    for y in 0..<height {
-                        let rows = y * width ..< (y + 1) * width
-                        let words = UnsafeBufferPointer(rebasing: source[rows])
-                        let straight = UnsafeMutableBufferPointer(rebasing: out[rows])
-                        var all: UInt32 = 0xFFFF_FFFF
-                        for (x, word) in words.enumerated() {
-                            all &= word
-                            straight[x] = Self.opaqueRGBA(word).littleEndian
-                        }
-                        guard all >> 24 != 0xFF else { continue }
-                        var lastWord: UInt32 = 0xFF00_0000, lastRGBA: UInt32 = 0xFF00_0000
-                        for (x, word) in words.enumerated() where word >> 24 != 0xFF {
-                            if word != lastWord {
-                                lastWord = word
-                                lastRGBA = Self.translucentRGBA(word)
-                            }
-                            straight[x] = lastRGBA.littleEndian
-                        }
-                    }
-                }
-                initialized = count * 4
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        RGBAImage(width: width, height: height, pixels: StraightConversion.pixels(of: words, width: width, height: height))
     }
 
     /// Whether `straight()` equals `reference`: the same size and every pixel the same. One pass
-    /// over both, row by row as `straight()` goes (an opaque row as one vectorized comparison),
-    /// stopping at the first row that differs; nothing is allocated.
+    /// over both, row by row (an opaque row as one vectorized comparison), stopping at the first
+    /// row that differs; nothing is allocated. Read through spans: bounds-checked, and the
+    /// compiler still vectorizes the row loop.
     public func matches(_ reference: RGBAImage) -> Bool {
         guard reference.width == width, reference.height == height else { return false }
-        return words.withUnsafeBufferPointer { source in
-            reference.pixels.withUnsafeBytes { bytes in
-                bytes.withMemoryRebound(to: UInt32.self) { expected in
-                    for y in 0..<height {
-                        let rows = y * width ..< (y + 1) * width
-                        let words = UnsafeBufferPointer(rebasing: source[rows])
-                        let straight = UnsafeBufferPointer(rebasing: expected[rows])
-                        var all: UInt32 = 0xFFFF_FFFF, differences: UInt32 = 0
-                        // A counted loop with wrapping steps: the form the compiler vectorizes.
-                        var x = 0
-                        while x < width {
-                            all &= words[x]
-                            differences |= Self.opaqueRGBA(words[x]) ^ UInt32(littleEndian: straight[x])
-                            x &+= 1
-                        }
-                        if all >> 24 == 0xFF {
-                            guard differences == 0 else { return false }
-                            continue
-                        }
-                        for (word, pixel) in zip(words, straight) {
-                            let mine = word >> 24 == 0xFF ? Self.opaqueRGBA(word) : Self.translucentRGBA(word)
-                            guard mine == UInt32(littleEndian: pixel) else { return false }
-                        }
-                    }
-                    return true
-                }
+        let source = words.span, bytes = reference.pixels.span
+        for y in 0..<height {
+            let words = source.extracting(y * width ..< (y + 1) * width)
+            let expected = bytes.extracting(4 * y * width ..< 4 * (y + 1) * width)
+            func straight(_ x: Int) -> UInt32 {
+                UInt32(expected[4 * x]) | UInt32(expected[4 * x + 1]) << 8 | UInt32(expected[4 * x + 2]) << 16
+                    | UInt32(expected[4 * x + 3]) << 24
+            }
+            var all: UInt32 = 0xFFFF_FFFF, differences: UInt32 = 0
+            for x in words.indices {
+                all &= words[x]
+                differences |= Self.opaqueRGBA(words[x]) ^ straight(x)
+            }
+            if all >> 24 == 0xFF {
+                guard differences == 0 else { return false }
+                continue
+            }
+            for x in words.indices {
+                let word = words[x]
+                guard (word >> 24 == 0xFF ? Self.opaqueRGBA(word) : Self.translucentRGBA(word)) == straight(x) else { return false }
             }
         }
+        return true
     }
 
     /// R | G << 8 | B << 16 | A << 24 from a 0xAARRGGBB word, exact when A is 0xFF (an opaque

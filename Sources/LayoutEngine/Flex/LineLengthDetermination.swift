@@ -87,11 +87,12 @@ extension FlexRun {
             }
         }
         let children = children, count = context.tree.nodes.count, basis = percentBasis
-        state.tables.access {
-            $0.keep(FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute, basis: basis, dependsOnBasis: dependsOnBasis),
-                    of: index, children: children, nodeCount: count)
+        // Made twice, once moved into the tables and once returned (cheaper than a copy of one).
+        func resolved() -> FlexItemBoxes {
+            FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute, basis: basis, dependsOnBasis: dependsOnBasis)
         }
-        return FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute, basis: basis, dependsOnBasis: dependsOnBasis)
+        state.tables.access { $0.keep(resolved(), of: index, children: children, nodeCount: count) }
+        return resolved()
     }
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
