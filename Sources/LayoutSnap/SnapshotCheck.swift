@@ -97,8 +97,8 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// Checks every case in every format, each fixture laid out once (`check(_:renderer:)`), on
-    /// `jobs` threads (with `failFast`, fixtures not started when a snapshot fails are left out of
-    /// the report); `progress` is called once per snapshot, from any thread. The results come in
+    /// `jobs` threads, the costliest cases first (`workOrder`; with `failFast`, fixtures not started
+    /// when a snapshot fails are left out of the report); `progress` is called once per snapshot, from any thread. The results come in
     /// the order of `cases`, formats in the order of `formats`.
     public func run(_ cases: [FixtureCase], progress: @Sendable (Int, Int, CheckReport.Result) -> Void = { _, _, _ in }) -> CheckReport {
         let started = Date()
@@ -108,10 +108,12 @@ public struct SnapshotCheck: Sendable {
         let done = Mutex(0)
         let total = cases.count * formats.count
         let stop = Mutex(false)
+        let order = workOrder(cases)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
             while true {
-                let i: Int = next.withLock { n in defer { n += 1 }; return n }
-                guard i < cases.count, !stop.withLock({ $0 }) else { return }
+                let taken: Int = next.withLock { n in defer { n += 1 }; return n }
+                guard taken < cases.count, !stop.withLock({ $0 }) else { return }
+                let i = order[taken]
                 let checked = check(cases[i], renderer: renderer)
                 results.withLock { $0[i] = checked }
                 if failFast, checked.contains(where: { $0.status == .failed || $0.status == .error }) {

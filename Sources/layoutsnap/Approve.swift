@@ -5,6 +5,7 @@ import LayoutSnap
 /// `layoutsnap approve [NAME... | --all] [--format F] [--artifacts DIR]`
 struct Approve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "approve",
         abstract: "Accept the actual output of failed snapshots as their new references.",
         discussion: "Reads <artifacts>/report.json from the last check and the failures `swift test`'s snapshot assertions left in <artifacts>; each approved actual is copied over its reference atomically.")
 

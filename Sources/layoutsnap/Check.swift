@@ -5,6 +5,7 @@ import LayoutSnap
 /// `layoutsnap check [FIXTURES...] [options]`: the arguments; `CheckRun` does the work.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Render every fixture and compare it with its references.",
         discussion: """
             Folders come from layoutsnap.json at the project root (the nearest folder above the working \

@@ -5,6 +5,7 @@ import LayoutSnap
 /// `layoutsnap conformance <dir>... [--json]`
 struct Conformance: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "conformance",
         abstract: "Run browser-computed layout cases (XML, see ../shared/conformance/README.md) and print pass/total per folder.",
         discussion: "Failing cases are listed with their first differing node (expected vs actual). Exit 0 however many pass, 2 on an unreadable folder or one without cases.")
 

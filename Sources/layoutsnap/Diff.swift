@@ -6,6 +6,7 @@ import LayoutSnap
 /// the arguments; `DiffJob` does the work.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two PNGs pixel by pixel (pixelmatch's YIQ model with anti-aliasing detection).",
         discussion: """
             Prints "<n> differing pixels (<ratio>%), <m> anti-aliased, of <total>", and both sizes when they \

@@ -4,6 +4,7 @@ import LayoutSnap
 /// `layoutsnap explain <fixture.json> <node> [--json] [--variant NAME]`
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Say why a node has its frame: the rule behind its x, y, width and height.",
         discussion: "The fixture is laid out once more, with nothing cached, while the parent's algorithm notes what it decided for the node. Exits 2 when the fixture cannot be read or no node has that name.")
 

@@ -5,6 +5,7 @@ import LayoutSnap
 /// `layoutsnap frames <fixture.json> [--format text|json] [--scale S]`
 struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "frames",
         abstract: "Print a fixture's frame tree, one node a line, indented (or as JSON).")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

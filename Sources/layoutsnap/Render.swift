@@ -5,6 +5,7 @@ import LayoutSnap
 /// `layoutsnap render <fixture.json | dir>... -o <file.png | file.svg | dir> [--scale 2] [--debug] [--text-outlines]`
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render fixtures to PNG and SVG.",
         discussion: """
             With a folder as output, every fixture is rendered to <name>.png and <name>.svg there, keeping \

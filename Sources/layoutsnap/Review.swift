@@ -5,6 +5,7 @@ import LayoutSnap
 /// `layoutsnap review [--artifacts DIR] [--open]`
 struct Review: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "review",
         abstract: "Write an HTML page for reviewing the last `layoutsnap check` run.",
         discussion: """
             Reads <artifacts>/report.json and the results `swift test`'s snapshot assertions left in <artifacts> (or merges the reports given) and writes <artifacts>/report/index.html: counts, a filter, and one \

@@ -7,6 +7,7 @@ import Synchronization
 /// `layoutsnap watch [FIXTURES...] [--host H] [--port P]`: the arguments; `ProjectWatch` does the work.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Check, serve the review page, and check again on every save.",
         discussion: """
             Runs `layoutsnap check`, serves the review page on http://HOST:PORT and prints its URL, \

@@ -44,6 +44,16 @@ import LayoutSnap
         #expect(throws: (any Error).self) { try Approve.parse(["x", "--all"]) }
     }
 
+    /// Every subcommand states its name (ArgumentParser otherwise derives it from the type's name
+    /// on every parse, a fifth of a check's start-up): the names are the types' names lowercased,
+    /// as ArgumentParser would derive them.
+    @Test func subcommandsNameThemselves() throws {
+        for command in LayoutSnapCommand.configuration.subcommands {
+            let name = try #require(command.configuration.commandName, "\(command) states no commandName")
+            #expect(name == "\(command)".lowercased())
+        }
+    }
+
     /// The one mapping from failures to exit codes.
     @Test func failuresMapToTheirExitCodes() {
         #expect(CLIFailure.differs.exitCode == 1)
