@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutSnap
 
 @main
 struct LayoutSnapCommand: ParsableCommand {
@@ -21,12 +22,14 @@ struct LayoutSnapCommand: ParsableCommand {
     /// one mapping to exit codes. The plain `layoutsnap diff A B` runs without ArgumentParser,
     /// whose parse reflects over the commands' properties (dynamic casts that scan every protocol
     /// conformance in the binary): a few milliseconds of a diff that takes twenty. The pinned fonts'
-    /// set-up begins before the parse (`FontWarmUp`).
+    /// set-up begins before the parse (`FontWarmUp`), and the machine's fontconfig configuration,
+    /// which they never use, is not loaded (`MachineFontConfiguration`).
     static func main() {
         AllocatorTuning.keepFreedPixelBuffers()
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Overlaps parsing and discovery. It is waited for before the process exits, however the
         // command ends: exiting runs the libraries' exit handlers under a thread still inside them.
+        MachineFontConfiguration.leaveUnloaded()
         let fonts = FontWarmUp.start(for: arguments)
         do {
             if let job = DiffJob(plainArguments: arguments) {
