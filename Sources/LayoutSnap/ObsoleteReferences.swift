@@ -9,24 +9,29 @@ public enum ObsoleteReferences {
     /// hold other references (`assertLayoutSnapshot` keeps its own in `Snapshots/<test file>/`).
     public static func find(in snapshots: String, cases: [FixtureCase], fixtures: String) -> [String] {
         let root = URL(fileURLWithPath: snapshots).standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var expected = Set<String>()
         for c in cases { for f in SnapshotFormat.allCases { expected.insert(c.id + "." + f.pathExtension) } }
         // A fixture whose variants could not be read keeps every `<id>@<variant>` reference.
         let keptPrefixes = cases.filter(\.variantsUnknown).map { $0.id + "@" }
+        func isFolder(_ path: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
         var obsolete: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        // One listing per folder, paths joined as strings (a directory enumerator and NSString's
+        // path methods cost tens of thousands of instructions a file, beside `check`'s workers).
+        var folders = [""]
+        while let folder = folders.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : root + "/" + folder) else { continue }
+            let mirrored = isFolder(folder.isEmpty ? fixtures : fixtures + "/" + folder)
+            for name in names where !name.hasPrefix(".") {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let path = root + "/" + relative
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue { folders.append(relative); continue }
+                if mirrored, !expected.contains(relative), !keptPrefixes.contains(where: relative.hasPrefix) { obsolete.append(path) }
             }
-            let path = root + "/" + relative
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else { continue }
-            var isFolder: ObjCBool = false
-            let folder = (fixtures as NSString).appendingPathComponent((relative as NSString).deletingLastPathComponent)
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            if !expected.contains(relative), !keptPrefixes.contains(where: relative.hasPrefix) { obsolete.append(path) }
         }
         return obsolete.sorted()
     }
