@@ -118,6 +118,41 @@ import Testing
         #expect(PNGCodec.fastDecodeOnly(png) == (try PNGCodec.decode(whole, useFastDecoder: false)))
     }
 
+    /// The zlib wrapper of the image data is checked as libdeflate's zlib reader checks it, the
+    /// Adler-32 as the rows are undone: a wrong checksum, header or length is libpng's to report,
+    /// both ways the rows are undone.
+    @Test func aBrokenZlibWrapperIsLeftToLibpng() throws {
+        let good = try PNGCodec.encode(sampleImage(width: 6, height: 9))
+        // The signature (8 bytes) and the IHDR chunk (4 + 4 + 13 + 4), then the one IDAT chunk.
+        let length = good[33..<37].reduce(0) { $0 << 8 | Int($1) }
+        #expect(Array(good[37..<41]) == Array("IDAT".utf8))
+        let zlib = Array(good[41..<41 + length])
+        func png(_ stream: [UInt8]) -> [UInt8] {
+            Array(good[0..<33]) + TestPNGWriter.chunk("IDAT", stream) + Array(good[(41 + length + 4)...])
+        }
+        /// `zlib` with header bytes `cmf` and `flg`, FCHECK set so that the header is a multiple of 31.
+        func header(_ cmf: UInt8, _ flg: UInt8) -> [UInt8] {
+            let high = Int(cmf) << 8 | Int(flg & 0xE0)
+            return [cmf, UInt8(Int(flg & 0xE0) + (31 - high % 31) % 31)] + zlib.dropFirst(2)
+        }
+        for inPlace in Self.inPlace {
+            #expect(PNGCodec.fastDecodeOnly(png(zlib), inPlace: inPlace) == (try PNGCodec.decode(png(zlib), useFastDecoder: false)))
+            #expect(PNGCodec.fastDecodeOnly(png(header(zlib[0], zlib[1])), inPlace: inPlace) != nil)  // FCHECK recomputed: the same header
+            var adler = zlib
+            adler[adler.count - 1] ^= 1
+            var fcheck = zlib
+            fcheck[1] ^= 1
+            let broken: [(String, [UInt8])] = [
+                ("Adler-32", adler), ("FCHECK", fcheck), ("method 7", header(zlib[0] & 0xF0 | 7, zlib[1])),
+                ("a 64 KiB window", header(0x88, zlib[1])), ("a preset dictionary", header(zlib[0], zlib[1] | 0x20)),
+                ("a byte after the stream", zlib + [0]), ("a cut checksum", Array(zlib.dropLast())),
+            ]
+            for (problem, stream) in broken {
+                #expect(PNGCodec.fastDecodeOnly(png(stream), inPlace: inPlace) == nil, "\(problem), in place \(inPlace)")
+            }
+        }
+    }
+
     @Test func otherFormatsAndEveryProblemAreLeftToLibpng() throws {
         let grey = TestPNGWriter(width: 2, height: 2, colorType: .grey, bitDepth: 8, samples: [[1], [2], [3], [4]]).bytes()
         let rgb16 = TestPNGWriter(width: 2, height: 1, colorType: .rgb, bitDepth: 16, samples: [[1, 2, 3], [4, 5, 6]]).bytes()
