@@ -45,10 +45,17 @@ public struct SnapshotLocation: Hashable, Sendable {
         }
     }
 
-    private func path(in root: String, _ ext: String) -> String {
+    func path(in root: String, _ ext: String) -> String {
+        let file = name + "." + ext
+        // An absolute root and plain components are joined as text, as `URL` would join them (a
+        // `URL` costs tens of thousands of instructions a path, several paths a snapshot).
+        func plain(_ part: String) -> Bool { !part.hasSuffix("/") && !part.contains("//") }
+        if root.hasPrefix("/"), plain(root), suite.isEmpty || (!suite.hasPrefix("/") && plain(suite)), !file.contains("/") {
+            return suite.isEmpty ? root + "/" + file : root + "/" + suite + "/" + file
+        }
         var url = URL(fileURLWithPath: root)
         if !suite.isEmpty { url.appendPathComponent(suite) }
-        return url.appendingPathComponent(name + "." + ext).path
+        return url.appendingPathComponent(file).path
     }
 }
 
