@@ -33,30 +33,23 @@ public struct Fixture: Hashable, Sendable {
     /// leaving out files named `schema.json`, error cases, and hidden files and folders (a name
     /// starting with `.`: `.vscode/settings.json`, `.build/`). A missing folder gives an empty list.
     public static func findFixtures(in directory: String) -> [String] {
-        let base = URL(fileURLWithPath: directory, isDirectory: true)
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard relative.hasSuffix(".json"), name != "schema.json", !name.hasSuffix(Self.errorCaseSuffix) else { continue }
-            found.append(base.appendingPathComponent(relative).path)
+        let base = URL(fileURLWithPath: directory, isDirectory: true).path
+        return FolderWalk.files(under: base).compactMap { relative in
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            guard relative.hasSuffix(".json"), name != "schema.json", !name.hasSuffix(errorCaseSuffix) else { return nil }
+            return join(base, relative)
         }
-        return found.sorted()
     }
 
     /// Every `*.error.json` file under `directory`, recursively, sorted by path.
     public static func findErrorCases(in directory: String) -> [String] {
-        let base = URL(fileURLWithPath: directory, isDirectory: true)
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(errorCaseSuffix) { found.append(base.appendingPathComponent(relative).path) }
-        }
-        return found.sorted()
+        let base = URL(fileURLWithPath: directory, isDirectory: true).path
+        return FolderWalk.files(under: base, skippingHidden: false).filter { $0.hasSuffix(errorCaseSuffix) }.map { join(base, $0) }
+    }
+
+    /// `relative` under folder `base`, as `URL.appendingPathComponent` joins them.
+    private static func join(_ base: String, _ relative: String) -> String {
+        base.hasSuffix("/") ? base + relative : base + "/" + relative
     }
 }
 

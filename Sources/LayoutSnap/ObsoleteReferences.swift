@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// References that no fixture produces any more (a fixture renamed or deleted).
 public enum ObsoleteReferences {
@@ -13,25 +14,17 @@ public enum ObsoleteReferences {
         for c in cases { for f in SnapshotFormat.allCases { expected.insert(c.id + "." + f.pathExtension) } }
         // A fixture whose variants could not be read keeps every `<id>@<variant>` reference.
         let keptPrefixes = cases.filter(\.variantsUnknown).map { $0.id + "@" }
-        func isFolder(_ path: String) -> Bool {
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        var mirrored: [Substring: Bool] = [:]
         var obsolete: [String] = []
-        // One listing per folder, paths joined as strings (a directory enumerator and NSString's
-        // path methods cost tens of thousands of instructions a file, beside `check`'s workers).
-        var folders = [""]
-        while let folder = folders.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : root + "/" + folder) else { continue }
-            let mirrored = isFolder(folder.isEmpty ? fixtures : fixtures + "/" + folder)
-            for name in names where !name.hasPrefix(".") {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                let path = root + "/" + relative
+        for relative in FolderWalk.files(under: root) where !expected.contains(relative) && !keptPrefixes.contains(where: relative.hasPrefix) {
+            let folder = relative.lastIndex(of: "/").map { relative[..<$0] } ?? ""
+            let hasFixturesFolder = mirrored[folder] ?? {
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue { folders.append(relative); continue }
-                if mirrored, !expected.contains(relative), !keptPrefixes.contains(where: relative.hasPrefix) { obsolete.append(path) }
-            }
+                let path = folder.isEmpty ? fixtures : fixtures + "/" + folder
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            }()
+            mirrored[folder] = hasFixturesFolder
+            if hasFixturesFolder { obsolete.append(root + "/" + relative) }
         }
         return obsolete.sorted()
     }
