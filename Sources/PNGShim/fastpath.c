@@ -65,7 +65,60 @@ typedef struct {
     uint8_t *rgb[2];            // RGB rows, unfiltered, before widening to RGBA
     int avx2;                   // Paeth rows go eight at a time
     uint32_t adler;             // the zlib stream's Adler-32 over the rows taken so far
+    const uint32_t *expected;   // premultiplied 0xAARRGGBB words to compare the rows with, or NULL
+    int verdict;                // see pngshim_fast_decode_rgba8_comparing
 } row_sink;
+
+// Whether RGBA row `rgba` equals `width` premultiplied 0xAARRGGBB words: 1 when every word is
+// opaque and equal (an opaque word's colour is its straight colour), 0 when it is opaque and some
+// pixel differs, -1 when a translucent word leaves it to the caller (unpremultiplying rounds).
+// One pass that keeps an AND of the words and an OR of the differences, which compilers vectorize.
+// A pixel's four bytes R, G, B, A read as one little-endian word are 0xAABBGGRR: A and G sit as
+// in 0xAARRGGBB, and R and B change places, which rotating the ARGB word by 16 bits does.
+static inline __attribute__((always_inline)) int row_verdict(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
+    uint32_t all = 0xFFFFFFFFu, differences = 0;
+    for (uint32_t x = 0; x < width; x++) {
+        const uint32_t word = argb[x];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        uint32_t abgr;
+        memcpy(&abgr, rgba + 4 * (size_t)x, 4);
+        const uint32_t rotated = word << 16 | word >> 16;
+        differences |= ((word ^ abgr) & 0xFF00FF00u) | ((rotated ^ abgr) & 0x00FF00FFu);
+#else
+        const uint32_t straight = (uint32_t)rgba[4 * x + 3] << 24 | (uint32_t)rgba[4 * x] << 16
+                                  | (uint32_t)rgba[4 * x + 1] << 8 | rgba[4 * x + 2];
+        differences |= word ^ straight;
+#endif
+        all &= word;
+    }
+    if (all >> 24 != 0xFF) return -1;
+    return differences == 0;
+}
+
+// The same loop compiled twice: for any x86-64 (SSE2, four pixels a step) and, taken when the
+// processor has it, for AVX2 (eight).
+static int row_verdict_baseline(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
+    return row_verdict(rgba, argb, width);
+}
+#if defined(__x86_64__)
+__attribute__((target("avx2"))) static int row_verdict_avx2(const uint8_t *rgba, const uint32_t *argb, uint32_t width) {
+    return row_verdict(rgba, argb, width);
+}
+#else
+#define row_verdict_avx2 row_verdict_baseline
+#endif
+
+// Folds the verdicts of rows y..y+n-1 (just undone, still in cache) into the sink's: a differing
+// row decides it; rows after that are not compared.
+static void compare_rows(row_sink *s, uint32_t y, uint32_t n) {
+    if (s->expected == NULL || s->verdict == 0) return;
+    for (uint32_t k = 0; k < n && s->verdict != 0; k++) {
+        const size_t row = (size_t)(y + k) * s->width;
+        const int v = (s->avx2 ? row_verdict_avx2 : row_verdict_baseline)(s->pixels + 4 * row, s->expected + row, s->width);
+        if (v == 0) s->verdict = 0;
+        else if (v < 0) s->verdict = -1;
+    }
+}
 
 // Undoes `n` (8 or 4) complete Paeth rows of four-byte pixels from row `y` at once; 0 when the
 // rows from `y` are not `n` such rows.
@@ -104,10 +157,12 @@ static long drain_rows(void *context, const uint8_t *window, size_t filled, uint
         // they are undone, while they are in cache and not yet overwritten (see the slack
         // argument below): one pass over the inflated bytes instead of two.
         if (group == 8 && paeth_group(s, filtered, stride, complete, 8, &s->adler)) {
+            compare_rows(s, s->y, 8);
             s->y += 8;
             continue;
         }
         if (paeth_group(s, filtered, stride, complete, 4, &s->adler)) {
+            compare_rows(s, s->y, 4);
             s->y += 4;
             continue;
         }
@@ -130,6 +185,7 @@ static long drain_rows(void *context, const uint8_t *window, size_t filled, uint
                 out[4 * x] = row[3 * x]; out[4 * x + 1] = row[3 * x + 1]; out[4 * x + 2] = row[3 * x + 2]; out[4 * x + 3] = 255;
             }
         }
+        compare_rows(s, s->y, 1);
         s->y++;
     }
     if (final && s->y != s->height) return -1;
@@ -141,6 +197,13 @@ static long drain_rows(void *context, const uint8_t *window, size_t filled, uint
 
 pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length,
                                          size_t pixels_capacity) {
+    return pngshim_fast_decode_rgba8_comparing(bytes, length, pixels, pixels_length, pixels_capacity, NULL, NULL);
+}
+
+pngshim_status pngshim_fast_decode_rgba8_comparing(const uint8_t *bytes, size_t length, uint8_t *pixels,
+                                                   size_t pixels_length, size_t pixels_capacity,
+                                                   const uint32_t *expected, int *verdict) {
+    if (verdict != NULL) *verdict = -1;
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     if (bytes == NULL || pixels == NULL || length < 8 + 25 || memcmp(bytes, signature, 8) != 0) return PNGSHIM_ERR_UNSUPPORTED;
     const uint8_t *ihdr = bytes + 8;
@@ -202,7 +265,8 @@ pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, ui
         if (ok) expected_adler = be32(stream + stream_length - 4);
     }
     if (ok) {
-        row_sink sink = {pixels, w, h, 0, bpp, n, scratch, {scratch + n, scratch + 2 * n}, lsz_cpu_has_avx2(), 1};
+        row_sink sink = {pixels, w, h, 0, bpp, n, scratch, {scratch + n, scratch + 2 * n}, lsz_cpu_has_avx2(), 1,
+                         verdict != NULL ? expected : NULL, 1};
         // With PNGSHIM_IN_PLACE_SLACK_PER_PIXEL * w = 32w bytes to spare, the filtered rows start
         // at least 32w bytes past the pixels' start, and no group of up to eight rows written reaches a
         // filtered byte not yet read: rows y..y+7 end at 4w(y + 8), row y's filtered bytes begin at
@@ -222,6 +286,7 @@ pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, ui
         }
         // Every row was taken into the checksum exactly once, in order.
         ok = ok && sink.adler == expected_adler;
+        if (ok && verdict != NULL && expected != NULL) *verdict = sink.verdict;
     }
     libdeflate_free_decompressor(decompressor);
     free(gathered);

@@ -80,7 +80,41 @@ public enum PNGCodec {
     /// reads, in bytes; larger ones are skipped without allocating their length.
     public static let maxAncillaryChunkBytes = Int(PNGSHIM_MAX_CHUNK_BYTES)
 
+    /// `decode(_:)` of a reference about to be compared with `expected`, a render as Cairo left
+    /// it: the fast decoder compares each row as soon as it is decoded, while it is in cache,
+    /// instead of a pass over both images afterwards. `matches` is true when the image equals
+    /// `expected.straight()` exactly, false when it does not, and nil when that is not decided
+    /// here (a translucent pixel, whose straight colour `PremultipliedImage.matches` works out, or
+    /// a file the fast decoder leaves to libpng): then the caller compares.
+    public static func decode(_ bytes: [UInt8], comparingWith expected: PremultipliedImage,
+                              maxPixels: Int = PixelLimit.current) throws -> (image: RGBAImage, matches: Bool?) {
+        var verdict: Int32 = -1
+        let image = try bytes.withUnsafeBytes { raw in
+            try expected.words.withUnsafeBufferPointer { words in
+                try decode(raw: raw, useFastDecoder: true, maxPixels: maxPixels) { input, count, out, capacity, width, height in
+                    guard width == expected.width, height == expected.height else {
+                        verdict = 0
+                        return pngshim_fast_decode_rgba8(input, count, out, width * height * 4, capacity)
+                    }
+                    return pngshim_fast_decode_rgba8_comparing(input, count, out, width * height * 4, capacity, words.baseAddress, &verdict)
+                }
+            }
+        }
+        return (image, verdict < 0 ? nil : verdict == 1)
+    }
+
     static func decode(raw input: UnsafeRawBufferPointer, useFastDecoder: Bool, maxPixels: Int) throws -> RGBAImage {
+        try decode(raw: input, useFastDecoder: useFastDecoder, maxPixels: maxPixels) { input, count, out, capacity, width, height in
+            pngshim_fast_decode_rgba8(input, count, out, width * height * 4, capacity)
+        }
+    }
+
+    /// The fast decoder's call: the file's bytes and their count, the pixels' buffer and its
+    /// capacity, and the size read from the header; returns its status.
+    typealias FastDecode = (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?, Int, Int, Int) -> pngshim_status
+
+    static func decode(raw input: UnsafeRawBufferPointer, useFastDecoder: Bool, maxPixels: Int,
+                       fast: FastDecode) throws -> RGBAImage {
         let (width, height) = try size(raw: input)
         guard PixelLimit.allows(width: width, height: height, limit: maxPixels) else {
             throw PNGCodecError(.tooLarge, detail: PixelLimit.refusal(width: width, height: height, limit: maxPixels))
@@ -99,7 +133,7 @@ public enum PNGCodec {
             pngshim_advise_huge_pages(out.baseAddress, out.count)
             var status = PNGSHIM_ERR_UNSUPPORTED
             if useFastDecoder {
-                status = pngshim_fast_decode_rgba8(bytes, input.count, out.baseAddress, count, out.count)
+                status = fast(bytes, input.count, out.baseAddress, out.count, width, height)
             }
             if status != PNGSHIM_OK {
                 status = message.call { pngshim_decode_rgba8_into(bytes, input.count, out.baseAddress, count, $0, $1) }

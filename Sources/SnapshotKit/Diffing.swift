@@ -32,15 +32,22 @@ public struct DiffOutcome: Hashable, Sendable {
 ///
 /// `diff` returns nil when `actual` matches `reference` under the strategy's tolerance, and a
 /// `DiffOutcome` otherwise. It must be pure: no files, no globals.
+///
+/// `fromDataComparing`, when set, is what `verifySnapshot` reads a reference with instead of
+/// `fromData`: it is also given the actual value the reference is about to be compared with, so
+/// that a format can compare as it reads (an image, row by row while each row is in cache) and
+/// leave its answer in the value it returns for `diff` to use. It throws where `fromData` throws.
 public struct Diffing<Format>: Sendable {
     public var toData: @Sendable (Format) throws -> Data
     public var fromData: @Sendable (Data) throws -> Format
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> DiffOutcome?
+    public var fromDataComparing: (@Sendable (_ data: Data, _ actual: Format) throws -> Format)?
 
     public init(toData: @escaping @Sendable (Format) throws -> Data,
                 fromData: @escaping @Sendable (Data) throws -> Format,
-                diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffOutcome?) {
-        self.toData = toData; self.fromData = fromData; self.diff = diff
+                diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> DiffOutcome?,
+                fromDataComparing: (@Sendable (_ data: Data, _ actual: Format) throws -> Format)? = nil) {
+        self.toData = toData; self.fromData = fromData; self.diff = diff; self.fromDataComparing = fromDataComparing
     }
 }
 

@@ -124,7 +124,7 @@ public func verifySnapshot<Format>(
     let reference: Format
     do {
         referenceData = try SnapshotFiles.read(referencePath)
-        reference = try diffing.fromData(referenceData)
+        reference = try diffing.fromDataComparing.map { try $0(referenceData, actual) } ?? diffing.fromData(referenceData)
     } catch {
         return finish(.error, "could not read the reference \(referencePath): \(error)")
     }

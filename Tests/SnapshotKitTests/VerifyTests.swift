@@ -34,6 +34,32 @@ import Testing
         #expect(contents(at.actual("txt")) == "hello")
     }
 
+    /// A strategy that compares as it reads is read with `fromDataComparing`, given the actual
+    /// value; its errors are the reference's read errors.
+    @Test func aReferenceIsReadComparingWhenTheStrategyCan() throws {
+        let at = try location()
+        _ = verifySnapshot(of: "hello", as: Self.text, at: at, record: .missing)
+        // `fromData` would make every reference differ; the comparing read marks one that equals
+        // the actual (the answer a format computes while reading), and `diff` takes its word.
+        let comparing = Snapshotting<String, String>(
+            pathExtension: "txt",
+            diffing: Diffing(
+                toData: { Data($0.utf8) },
+                fromData: { _ in "never used" },
+                diff: { reference, actual in reference == "=" + actual ? nil : DiffOutcome(message: "differs") },
+                fromDataComparing: { data, actual in (String(decoding: data, as: UTF8.self) == actual ? "=" : "") + actual }))
+        #expect(verifySnapshot(of: "hello", as: comparing, at: at, record: .never).kind == .matched)
+        #expect(verifySnapshot(of: "hullo", as: comparing, at: at, record: .never).kind == .differs)
+        struct Unreadable: Error {}
+        let failing = Snapshotting<String, String>(
+            pathExtension: "txt",
+            diffing: Diffing(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }, diff: { _, _ in nil },
+                             fromDataComparing: { _, _ in throw Unreadable() }))
+        let r = verifySnapshot(of: "hello", as: failing, at: at, record: .never)
+        #expect(r.kind == .error)
+        #expect(r.message() == "could not read the reference \(at.reference("txt")): Unreadable()")
+    }
+
     @Test(arguments: [RecordMode.missing, .failed, .all])
     func recordModesWriteAMissingReference(mode: RecordMode) throws {
         let at = try location()

@@ -28,6 +28,25 @@ private func check(_ bytes: [UInt8]) {
     guard let again = try? PNGCodec.decode(PNGCodec.encode(image)), again == image else {
         fatalError("a decoded image does not survive encoding")
     }
+    checkComparing(bytes, image, limit: limit)
+}
+
+/// The decode that compares rows with a render as it goes gives the same image, and its answer
+/// agrees with `PremultipliedImage.matches`: for the image's own premultiplied words and for them
+/// with one word changed.
+private func checkComparing(_ bytes: [UInt8], _ image: RGBAImage, limit: Int) {
+    let count = image.width * image.height
+    let p = image.pixels
+    var words = (0..<count).map { i in PremultipliedImage.premultiply(p[4 * i], p[4 * i + 1], p[4 * i + 2], p[4 * i + 3]) }
+    for changed in [false, true] {
+        if changed { words[bytes.count % count] ^= 0x0000_0100 }
+        let render = PremultipliedImage(width: image.width, height: image.height, words: words)
+        guard let (decoded, answer) = try? PNGCodec.decode(bytes, comparingWith: render, maxPixels: limit) else {
+            fatalError("the comparing decode fails where the plain one decodes")
+        }
+        if decoded != image { fatalError("the comparing decode gives other pixels") }
+        if let answer, answer != render.matches(image) { fatalError("the comparing decode answers \(answer), matches disagrees") }
+    }
 }
 
 /// PNG chunk CRCs (CRC-32, ISO 3309, over the chunk type and data), for the fuzz target.

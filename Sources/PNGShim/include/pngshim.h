@@ -77,6 +77,16 @@ pngshim_status pngshim_decode_rgba8_into(const uint8_t *bytes, size_t length,
 pngshim_status pngshim_fast_decode_rgba8(const uint8_t *bytes, size_t length, uint8_t *pixels, size_t pixels_length,
                                          size_t pixels_capacity);
 
+/// `pngshim_fast_decode_rgba8`, comparing each row with `expected` (width * height premultiplied
+/// 0xAARRGGBB words, as Cairo's ARGB32 surfaces hold them, or NULL) just after it is undone, while
+/// it is in cache. On PNGSHIM_OK `*verdict` is 1 when every word is opaque and equal to its
+/// decoded pixel, 0 when an opaque word differs from its pixel, -1 when neither is known (a
+/// translucent word, whose straight colour the caller works out, or `expected` NULL); otherwise
+/// -1. The whole image is decoded whatever the verdict.
+pngshim_status pngshim_fast_decode_rgba8_comparing(const uint8_t *bytes, size_t length, uint8_t *pixels,
+                                                   size_t pixels_length, size_t pixels_capacity,
+                                                   const uint32_t *expected, int *verdict);
+
 /// Compresses `input` with zlib's deflate (`level` 0-9, `window_bits` 8-15, `mem_level` 1-9,
 /// `strategy` one of zlib's Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3,
 /// Z_FIXED 4) into a zlib stream; `*out` holds `*out_length` bytes, to be released with
