@@ -77,6 +77,20 @@ import Testing
         #expect(throws: LayoutError.self) { try NodeTree(column("root", [leaf("caf\u{E9}"), leaf("cafe\u{301}")])) }
     }
 
+    @Test func theNameIndexReadsNamesFromTheTreesNodes() throws {
+        // The index keeps no names of its own: each node's name is read where the node is.
+        let root = column("root", [column("a", [leaf("a1"), leaf("a2")]), leaf("b")])
+        let tree = try NodeTree(root)
+        #expect(tree.nodes.indices.map(tree.nodes.name(of:)) == ["root", "a", "a1", "a2", "b"])
+        // A name inserted before the index moved to a dictionary (at "\u{E9}t\u{E9}") is still
+        // found, and still a duplicate, after it.
+        let mixed = try NodeTree(column("root", [leaf("a"), leaf("\u{E9}t\u{E9}"), leaf("b")]))
+        #expect(mixed.index(named: "a") == 1 && mixed.index(named: "e\u{301}te\u{301}") == 2 && mixed.index(named: "b") == 3)
+        #expect(throws: LayoutError(path: "$.root.children[2]", node: "a", reason: "duplicate node name 'a' (also at $.root.children[0])")) {
+            try NodeTree(column("root", [leaf("a"), leaf("\u{E9}t\u{E9}"), leaf("a")]))
+        }
+    }
+
     @Test func childRectsCompareAndHashByTheirRects() {
         let rects = [Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 5, y: 6, width: 7, height: 8)]
         let list = ChildRects(rects)

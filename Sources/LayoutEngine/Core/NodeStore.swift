@@ -15,13 +15,26 @@ public struct NodeStore: RandomAccessCollection, Sendable {
     }
 
     /// The root's one-element array, then every container's children array, in node order.
-    private let groups: [[LayoutNode]]
+    private var groups: [[LayoutNode]] = []
     /// Per node, where it is in `groups`.
-    private let locations: [Location]
+    private var locations: [Location] = []
 
-    init(groups: [[LayoutNode]], locations: [Location]) {
-        self.groups = groups
-        self.locations = locations
+    /// No nodes yet, with room for `nodes` nodes and `groups` arrays (see `add(group:)`).
+    init(reserving nodes: Int, groups: Int) {
+        self.groups.reserveCapacity(groups)
+        locations.reserveCapacity(nodes)
+    }
+
+    /// Keeps `siblings` (the root's one-element array, or a container's children) as the next
+    /// group, returning its number; its nodes are added one by one with `append(group:slot:)`.
+    mutating func add(group siblings: [LayoutNode]) -> Int {
+        groups.append(siblings)
+        return groups.count - 1
+    }
+
+    /// Adds the next node: `group(group)[slot]`.
+    mutating func append(group: Int, slot: Int) {
+        locations.append(Location(group: Int32(truncatingIfNeeded: group), slot: Int32(truncatingIfNeeded: slot)))
     }
 
     public var startIndex: Int { 0 }
@@ -45,6 +58,12 @@ public struct NodeStore: RandomAccessCollection, Sendable {
     /// The array `group` of `place(of:)`.
     @inline(__always)
     func group(_ group: Int) -> [LayoutNode] { groups[group] }
+
+    /// The name of node `index`, read in place (the node is not copied).
+    func name(of index: Int) -> String {
+        let at = locations[index]
+        return groups[Int(at.group)][Int(at.slot)].name
+    }
 
     /// Node `index`.
     public subscript(index: Int) -> LayoutNode {

@@ -4,9 +4,8 @@ extension NodeTree {
     /// Flattening in progress: the per-node tables, filled in depth-first order with room
     /// reserved up front for the number of nodes counted.
     struct Flattening {
-        /// The root's one-element array, then each container's children array (see `NodeStore`).
-        private(set) var groups: [[LayoutNode]] = []
-        private(set) var locations: [NodeStore.Location] = []
+        /// The nodes added, by where they are in the input tree's children arrays.
+        private(set) var nodes: NodeStore
         private(set) var records: [Record] = []
         private(set) var spans: [ChildLists.Span] = []
         /// Every node's children, contiguous per node (see `ChildLists`).
@@ -22,9 +21,8 @@ extension NodeTree {
         /// children's arrays and flex parameters, which otherwise grew, copying them, about 50
         /// instructions a node on a deep chain).
         init(capacity: Int, containers: Int) {
-            groups.reserveCapacity(containers + 1)
+            nodes = NodeStore(reserving: capacity, groups: containers + 1)
             flexLayouts.reserveCapacity(containers)
-            locations.reserveCapacity(capacity)
             records.reserveCapacity(capacity)
             spans.reserveCapacity(capacity)
             ids.reserveCapacity(capacity)
@@ -33,8 +31,8 @@ extension NodeTree {
 
         /// Adds the root of a tree.
         mutating func add(root: LayoutNode) throws(LayoutError) {
-            groups.append([root])
-            try add(groups[0], group: 0, position: 0, parent: nil)
+            let group = [root]
+            try add(group, group: nodes.add(group: group), position: 0, parent: nil)
         }
 
         /// Adds `siblings[position]`, a child of node `parent` (nil: the root) kept as
@@ -42,7 +40,7 @@ extension NodeTree {
         /// field by field (passing a node by value copied all of it).
         @discardableResult
         private mutating func add(_ siblings: [LayoutNode], group: Int, position: Int, parent p: Int?) throws(LayoutError) -> Int {
-            let index = locations.count
+            let index = records.count
             // The bounds of every number (`LayoutLimits`), checked on the way: no walk of their own.
             // (Asked in place: reading a property of `siblings[position]` copied the node.)
             let check = LayoutNode.quickCheck(siblings, position)
@@ -52,8 +50,8 @@ extension NodeTree {
                 throw LayoutError(path: path + below, node: siblings[position].name, reason: problem.reason)
             }
             if check.needsTreeRules { needsTreeRules = true }
-            locations.append(NodeStore.Location(group: Int32(truncatingIfNeeded: group), slot: Int32(truncatingIfNeeded: position)))
-            if let other = names.insert(siblings[position].name) {
+            nodes.append(group: group, slot: position)
+            if let other = names.insert(siblings[position].name, nodes: nodes) {
                 let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"
                 let first = other == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[other].position),
                                                                   of: Int(records[other].parent), records: records)
@@ -95,8 +93,7 @@ extension NodeTree {
             }
             var framed = 0
             for i in kids.indices where isFramed(i) { framed += 1 }
-            groups.append(kids)
-            let kidsGroup = groups.count - 1
+            let kidsGroup = nodes.add(group: kids)
             var slot = ids.count
             spans[index].count = Int32(truncatingIfNeeded: kids.count - framed)
             // (One child appended alone: the generic bulk append costs about 80 instructions.)

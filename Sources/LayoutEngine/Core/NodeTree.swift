@@ -78,7 +78,7 @@ public struct NodeTree: Sendable {
         }
         var flat = Flattening(capacity: count, containers: counted.containers)
         try flat.add(root: root)
-        nodes = NodeStore(groups: flat.groups, locations: flat.locations)
+        nodes = flat.nodes
         children = ChildLists(ids: flat.ids, spans: flat.spans)
         records = flat.records
         names = flat.names
@@ -102,7 +102,7 @@ public struct NodeTree: Sendable {
     }
 
     /// The index of the node named `name`, if any.
-    public func index(named name: String) -> Int? { names.index(of: name) }
+    public func index(named name: String) -> Int? { names.index(of: name, nodes: nodes) }
 
     /// A JSON-like path to the node, for error messages (`$.root.children[1]`).
     public func path(of index: Int) -> String {
