@@ -38,6 +38,15 @@ import Testing
         #expect(tree.children[3] == [4] && tree.children[6] == [7, 8])
         #expect(tree.children[2].isEmpty && tree.children[8].isEmpty && tree.children.count == 9)
         #expect(Array(tree.children[6].reversed()) == [8, 7] && tree.children[6][1] == 8)
+        // One record per node says where the node is and where its children are: each node is
+        // found in its group at its position among its parent's children as written.
+        for i in tree.nodes.indices {
+            let (group, slot) = tree.nodes.location(of: i)
+            #expect(group[slot].name == tree.nodes[i].name)
+            if let p = tree.parent(of: i) {
+                #expect(tree.path(of: i) == tree.path(of: p) + ".children[\(slot)]")
+            }
+        }
     }
 
     @Test func namesAreFoundAndMissingNamesAreNot() throws {
