@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Node indices by name, for a `NodeTree`: finds a node by name and detects duplicate names.
 ///
 /// Every name is inserted once per layout, so the table hashes names cheaply: FNV-1a over the
@@ -50,22 +52,23 @@ struct NameIndex: Sendable {
         return high < 0x80 ? h : nil
     }
 
-    /// Adds the next node (its index is the number of nodes inserted so far), named `name`, unless
-    /// a node of that name is already in: then returns that node's index (the new node still takes
-    /// its index, so indices stay in step with the tree's). `nodes` holds every node inserted
-    /// before (their names are read from it).
-    mutating func insert(_ name: String, nodes: NodeStore) -> Int? {
+    /// Adds the next node (its index is the number of nodes inserted so far), `siblings[position]`,
+    /// unless a node of its name is already in: then returns that node's index (the new node still
+    /// takes its index, so indices stay in step with the tree's). `nodes` holds every node
+    /// inserted before (their names are read from it). The name is read where the node is, each
+    /// time it is needed (passing it on as a `String` retained and released it around the call).
+    mutating func insert(nameAt position: Int, of siblings: [LayoutNode], nodes: NodeStore) -> Int? {
         let index = Int32(truncatingIfNeeded: count)
         count += 1
-        if dictionary != nil { return dictionary!.updateValue(index, forKey: name).map(Int.init) }
-        guard let h = Self.asciiHash(name) else {
+        if dictionary != nil { return dictionary!.updateValue(index, forKey: siblings[position].name).map(Int.init) }
+        guard let h = Self.asciiHash(siblings[position].name) else {
             // Names compared as Swift compares strings, from now on.
             var all: [String: Int32] = [:]
             for slot in slots where slot.node >= 0 { all[nodes.name(of: Int(slot.node))] = slot.node }
             dictionary = all
-            return dictionary!.updateValue(index, forKey: name).map(Int.init)
+            return dictionary!.updateValue(index, forKey: siblings[position].name).map(Int.init)
         }
-        let (k, found) = probe(h, name, nodes)
+        let (k, found) = probe(h, siblings[position].name, nodes)
         if let found { return found }
         slots[k] = Slot(hash: h, node: index)
         return nil

@@ -53,7 +53,7 @@ extension NodeTree {
                 throw LayoutError(path: path(ofChild: position, of: p) + below, node: siblings[position].name, reason: problem.reason)
             }
             if check.needsTreeRules { needsTreeRules = true }
-            if let other = names.insert(siblings[position].name, nodes: nodes) {
+            if let other = names.insert(nameAt: position, of: siblings, nodes: nodes) {
                 let records = nodes.records
                 let first = other == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[other].position),
                                                                   of: Int(records[other].parent), records: records)
