@@ -35,12 +35,15 @@ extension LayoutNode {
         needsRules = bound.add(nodes[i].maxHeight) || needsRules
         bound.add(nodes[i].margin.top); bound.add(nodes[i].margin.left)
         bound.add(nodes[i].margin.bottom); bound.add(nodes[i].margin.right)
-        bound.add(nodes[i].padding.top); bound.add(nodes[i].padding.left)
-        bound.add(nodes[i].padding.bottom); bound.add(nodes[i].padding.right)
+        // (Tested as doubles: four integer maxima side by side were vectorised into a longer
+        // sequence than four comparisons.)
+        let padding = nodes[i].padding
+        inRange = inRange && LayoutLimits.inRange(padding.top) && LayoutLimits.inRange(padding.left)
+            && LayoutLimits.inRange(padding.bottom) && LayoutLimits.inRange(padding.right)
         // Fields read through the boxes (binding a boxed value copied all of it).
         if let look = nodes[i].$appearance.storage {
             bound.add(look.value.borderWidth); bound.add(look.value.cornerRadius)
-            inRange = (0...1).contains(look.value.opacity)
+            inRange = inRange && (0...1).contains(look.value.opacity)
         }
         if let item = nodes[i].$flexItem.storage {
             bound.add(item.value.grow); bound.add(item.value.shrink); bound.add(item.value.basis)
