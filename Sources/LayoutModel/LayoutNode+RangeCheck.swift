@@ -3,9 +3,7 @@
 ///
 /// `boundsProblem` names the first number out of range, building a key and a reason on the way;
 /// this answers only whether there is one, with the same ranges, so that a caller asks
-/// `numberOutOfRange` for the details only when it is false. Reading a node's property from
-/// another module copied the whole node (a few hundred bytes with many references) before the
-/// call; the static entry point reads the node in its array instead.
+/// `numberOutOfRange` for the details only when it is false.
 extension LayoutNode {
     /// What a caller that flattens a tree checks of one node, read in place.
     public struct QuickCheck: Sendable {
@@ -15,78 +13,124 @@ extension LayoutNode {
         public var needsTreeRules: Bool
     }
 
-    /// The quick check of `nodes[i]`, read where the node is.
+    /// The quick check of `nodes[i]`: `numbersInRange` is true exactly when `numberOutOfRange` is
+    /// nil, `needsTreeRules` is the node's `needsTreeRules`.
+    ///
+    /// The node is read field by field in its array (a method on the node, or the node passed on,
+    /// copied all of its few hundred bytes first), and every number bounded by
+    /// ±`LayoutLimits.maxMagnitude` goes into one running largest magnitude (`MagnitudeBound`),
+    /// compared with the bound once at the end, instead of a test and a branch per number. Only
+    /// the numbers a node has are read: a nil size, margin or box adds nothing. The few numbers
+    /// with ranges of their own (opacity, aspect ratio, line counts, a non-flex container's
+    /// parameters) are tested on their own, only where present.
     public static func quickCheck(_ nodes: [LayoutNode], _ i: Int) -> QuickCheck {
-        nodes[i].quickCheck
-    }
-
-    /// The quick check of this node: its fields read once, in one pass.
-    @inline(__always)
-    private var quickCheck: QuickCheck {
-        @inline(__always) func number(_ v: Double) -> Bool { LayoutLimits.inRange(v) }
-        @inline(__always) func size(_ value: SizeValue?) -> (inRange: Bool, refers: Bool) {
-            guard let value else { return (true, false) }
-            switch value.kind {
-            case .fixed(let v), .weight(let v): return (number(v) && number(value.multiple) && number(value.increment), false)
-            case .equal: return (number(value.multiple) && number(value.increment), true)
-            default: return (number(value.multiple) && number(value.increment), false)
-            }
-        }
-        @inline(__always) func length(_ value: Length?) -> Bool {
-            switch value {
-            case .points(let v)?, .percent(let v)?: number(v)
-            case nil: true
-            }
-        }
-        @inline(__always) func css(_ value: CSSLength) -> Bool {
-            switch value {
-            case .points(let v), .fraction(let v): number(v)
-            default: true
-            }
-        }
-        @inline(__always) func edges(_ e: CSSEdges?) -> Bool {
-            guard let e else { return true }
-            return css(e.top) && css(e.left) && css(e.bottom) && css(e.right)
-        }
-        let w = size(width), h = size(height), minW = size(minWidth), maxW = size(maxWidth)
-        let minH = size(minHeight), maxH = size(maxHeight)
-        var needsRules = floatItem != nil || w.refers || h.refers || minW.refers || maxW.refers || minH.refers || maxH.refers
-        var inRange = w.inRange && h.inRange && minW.inRange && maxW.inRange && minH.inRange && maxH.inRange
-            && length(margin.top) && length(margin.left) && length(margin.bottom) && length(margin.right)
-            && number(padding.top) && number(padding.left) && number(padding.bottom) && number(padding.right)
+        var bound = MagnitudeBound()
+        var inRange = true
+        var needsRules = nodes[i].floatItem != nil
+        needsRules = bound.add(nodes[i].width) || needsRules
+        needsRules = bound.add(nodes[i].height) || needsRules
+        needsRules = bound.add(nodes[i].minWidth) || needsRules
+        needsRules = bound.add(nodes[i].maxWidth) || needsRules
+        needsRules = bound.add(nodes[i].minHeight) || needsRules
+        needsRules = bound.add(nodes[i].maxHeight) || needsRules
+        bound.add(nodes[i].margin.top); bound.add(nodes[i].margin.left)
+        bound.add(nodes[i].margin.bottom); bound.add(nodes[i].margin.right)
+        // (Tested as doubles: four integer maxima side by side were vectorised into a longer
+        // sequence than four comparisons.)
+        let padding = nodes[i].padding
+        inRange = inRange && LayoutLimits.inRange(padding.top) && LayoutLimits.inRange(padding.left)
+            && LayoutLimits.inRange(padding.bottom) && LayoutLimits.inRange(padding.right)
         // Fields read through the boxes (binding a boxed value copied all of it).
-        if let look = $appearance.storage {
-            inRange = inRange && number(look.value.borderWidth) && number(look.value.cornerRadius)
-                && (0...1).contains(look.value.opacity)
+        if let look = nodes[i].$appearance.storage {
+            bound.add(look.value.borderWidth); bound.add(look.value.cornerRadius)
+            inRange = inRange && (0...1).contains(look.value.opacity)
         }
-        if let item = $flexItem.storage {
-            inRange = inRange && number(item.value.grow) && number(item.value.shrink) && css(item.value.basis)
-                && edges(item.value.margin) && edges(item.value.padding) && edges(item.value.border)
-                && edges(item.value.inset) && number(item.value.scrollbarWidth)
+        if let item = nodes[i].$flexItem.storage {
+            bound.add(item.value.grow); bound.add(item.value.shrink); bound.add(item.value.basis)
+            bound.add(item.value.margin); bound.add(item.value.padding)
+            bound.add(item.value.border); bound.add(item.value.inset)
+            bound.add(item.value.scrollbarWidth)
             if let r = item.value.aspectRatio, !(r >= 1 / LayoutLimits.maxAspectRatio && r <= LayoutLimits.maxAspectRatio) {
                 inRange = false
             }
         }
-        if let own = $ownFrame.storage?.value ?? nil {
-            inRange = inRange && number(own.rect.x) && number(own.rect.y) && number(own.rect.width) && number(own.rect.height)
+        if let own = nodes[i].$ownFrame.storage?.value ?? nil {
+            bound.add(own.rect.x); bound.add(own.rect.y); bound.add(own.rect.width); bound.add(own.rect.height)
         }
-        switch kind {
+        switch nodes[i].kind {
         case .leaf(.text(let text)):
-            inRange = inRange && number(text.font.size) && (text.lineHeight.map(number) ?? true)
-                && (text.maxLines.map { (0...LayoutLimits.maxCount).contains($0) } ?? true)
+            bound.add(text.font.size)
+            if let h = text.lineHeight { bound.add(h) }
+            if let lines = text.maxLines, !(0...LayoutLimits.maxCount).contains(lines) { inRange = false }
         case .leaf(.image(let image)):
-            if let s = image.naturalSize { inRange = inRange && number(s.width) && number(s.height) }
+            if let s = image.naturalSize { bound.add(s.width); bound.add(s.height) }
         case .leaf(.intrinsic(let width, let height)):
-            inRange = inRange && (width.map(number) ?? true) && (height.map(number) ?? true)
+            if let width { bound.add(width) }
+            if let height { bound.add(height) }
+        case .leaf(.empty):
+            break
         case .container(.flex(let flex), _):
-            inRange = inRange && css(flex.rowGap) && css(flex.columnGap)
+            bound.add(flex.rowGap); bound.add(flex.columnGap)
         case .container(let layout, _):
             needsRules = needsRules || layout.isFloat || layout.isPath
-            inRange = inRange && layout.boundsProblem() == nil
-        default:
-            break
+            if layout.boundsProblem() != nil { inRange = false }
         }
-        return QuickCheck(numbersInRange: inRange, needsTreeRules: needsRules)
+        return QuickCheck(numbersInRange: inRange && bound.inRange, needsTreeRules: needsRules)
+    }
+}
+
+/// The largest magnitude among numbers, for testing many against ±`LayoutLimits.maxMagnitude` at
+/// once: `inRange` is true exactly when every number added is finite and within the bound (what
+/// `LayoutLimits.inRange` says of each).
+///
+/// It keeps the largest IEEE 754 bit pattern of the magnitudes (`magnitude.bitPattern`): for
+/// values without a sign bit, the bit patterns as unsigned integers order as the values do, with
+/// +infinity above every finite value and every NaN above +infinity. So one integer maximum per
+/// number, without a branch, and one comparison at the end; a NaN is never lost (a floating-point
+/// maximum drops it).
+struct MagnitudeBound {
+    /// The largest `magnitude.bitPattern` added; 0 (the pattern of 0.0) when none.
+    private(set) var largest: UInt64 = 0
+
+    /// Whether every number added lies within ±`LayoutLimits.maxMagnitude` (and none is NaN).
+    var inRange: Bool { largest <= LayoutLimits.maxMagnitude.bitPattern }
+
+    @inline(__always) mutating func add(_ value: Double) {
+        largest = Swift.max(largest, value.magnitude.bitPattern)
+    }
+
+    /// Adds a margin's number, if any.
+    @inline(__always) mutating func add(_ value: Length?) {
+        switch value {
+        case .points(let v)?, .percent(let v)?: add(v)
+        case nil: break
+        }
+    }
+
+    /// Adds a CSS length's number, if it has one (`auto` and keywords have none).
+    @inline(__always) mutating func add(_ value: CSSLength) {
+        switch value {
+        case .points(let v), .fraction(let v): add(v)
+        case .auto, .keyword: break
+        }
+    }
+
+    /// Adds the numbers of four CSS edges, if any.
+    @inline(__always) mutating func add(_ edges: CSSEdges?) {
+        guard let edges else { return }
+        add(edges.top); add(edges.left); add(edges.bottom); add(edges.right)
+    }
+
+    /// Adds a size's numbers (its points or weight, multiple and increment), if any, and returns
+    /// whether it refers to another size (`.equal`, what the tree-wide rules check).
+    @inline(__always) mutating func add(_ value: SizeValue?) -> Bool {
+        guard let value else { return false }
+        add(value.multiple); add(value.increment)
+        switch value.kind {
+        case .fixed(let v), .weight(let v): add(v); return false
+        case .equal: return true
+        case .wrap, .fill, .average: return false
+        }
     }
 }
 

@@ -38,6 +38,15 @@ import Testing
         #expect(tree.children[3] == [4] && tree.children[6] == [7, 8])
         #expect(tree.children[2].isEmpty && tree.children[8].isEmpty && tree.children.count == 9)
         #expect(Array(tree.children[6].reversed()) == [8, 7] && tree.children[6][1] == 8)
+        // One record per node says where the node is and where its children are: each node is
+        // found in its group at its position among its parent's children as written.
+        for i in tree.nodes.indices {
+            let (group, slot) = tree.nodes.location(of: i)
+            #expect(group[slot].name == tree.nodes[i].name)
+            if let p = tree.parent(of: i) {
+                #expect(tree.path(of: i) == tree.path(of: p) + ".children[\(slot)]")
+            }
+        }
     }
 
     @Test func namesAreFoundAndMissingNamesAreNot() throws {
@@ -75,6 +84,20 @@ import Testing
         #expect(tree.index(named: "cafe\u{301}") == 2)
         #expect(tree.index(named: "after") == 3)
         #expect(throws: LayoutError.self) { try NodeTree(column("root", [leaf("caf\u{E9}"), leaf("cafe\u{301}")])) }
+    }
+
+    @Test func theNameIndexReadsNamesFromTheTreesNodes() throws {
+        // The index keeps no names of its own: each node's name is read where the node is.
+        let root = column("root", [column("a", [leaf("a1"), leaf("a2")]), leaf("b")])
+        let tree = try NodeTree(root)
+        #expect(tree.nodes.indices.map(tree.nodes.name(of:)) == ["root", "a", "a1", "a2", "b"])
+        // A name inserted before the index moved to a dictionary (at "\u{E9}t\u{E9}") is still
+        // found, and still a duplicate, after it.
+        let mixed = try NodeTree(column("root", [leaf("a"), leaf("\u{E9}t\u{E9}"), leaf("b")]))
+        #expect(mixed.index(named: "a") == 1 && mixed.index(named: "e\u{301}te\u{301}") == 2 && mixed.index(named: "b") == 3)
+        #expect(throws: LayoutError(path: "$.root.children[2]", node: "a", reason: "duplicate node name 'a' (also at $.root.children[0])")) {
+            try NodeTree(column("root", [leaf("a"), leaf("\u{E9}t\u{E9}"), leaf("a")]))
+        }
     }
 
     @Test func childRectsCompareAndHashByTheirRects() {

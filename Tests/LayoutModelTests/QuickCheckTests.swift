@@ -29,6 +29,16 @@ import Testing
             ("flexItem.inset", leaf { var f = FlexItem(); f.inset = CSSEdges(left: .fraction(value)); $0.flexItem = f }),
             ("flexItem.border", leaf { var f = FlexItem(); f.border = CSSEdges(all: .points(value)); $0.flexItem = f }),
             ("flexItem.scrollbarWidth", leaf { var f = FlexItem(); f.scrollbarWidth = value; $0.flexItem = f }),
+            ("flexItem.shrink", leaf { $0.flexItem = FlexItem(shrink: value) }),
+            ("flexItem.margin", leaf { $0.flexItem = FlexItem(margin: CSSEdges(right: .points(value))) }),
+            ("flexItem.padding", leaf { $0.flexItem = FlexItem(padding: CSSEdges(top: .fraction(value))) }),
+            ("margin points", leaf { $0.margin = Margins(left: .points(value)) }),
+            ("padding top", leaf { $0.padding = EdgeInsets(top: value, left: 0, bottom: 0, right: 0) }),
+            ("cornerRadius", leaf { $0.appearance = Appearance(cornerRadius: value) }),
+            ("noLayout width", leaf { $0.ownFrame = OwnFrame(Rect(x: 0, y: 0, width: value, height: 1), reservesSpace: true) }),
+            ("intrinsic width", LayoutNode(name: "n", kind: .leaf(.intrinsic(width: value, height: nil)))),
+            ("text.lineHeight", LayoutNode(name: "n", kind: .leaf(.text(TextContent("a", lineHeight: value))))),
+            ("image height", LayoutNode(name: "n", kind: .leaf(.image(ImageContent(naturalSize: Size(width: 1, height: value)))))),
             ("useFrame", leaf { $0.ownFrame = OwnFrame(Rect(x: 0, y: value, width: 1, height: 1), reservesSpace: false) }),
             ("intrinsic", LayoutNode(name: "n", kind: .leaf(.intrinsic(width: nil, height: value)))),
             ("text.fontSize", LayoutNode(name: "n", kind: .leaf(.text(TextContent("a", font: Font(size: value)))))),
@@ -37,12 +47,19 @@ import Testing
         var flex = FlexLayout()
         flex.rowGap = .points(value)
         cases.append(("flex gap", LayoutNode(name: "n", kind: .container(.flex(flex), children: []))))
+        var columns = FlexLayout()
+        columns.columnGap = .fraction(value)
+        cases.append(("flex column gap", LayoutNode(name: "n", kind: .container(.flex(columns), children: []))))
         cases.append(("linear spacing", LayoutNode(name: "n", kind: .container(
             .linear(LinearLayout(orientation: .vertical, spacing: value)), children: []))))
         return cases
     }
 
-    @Test(arguments: [10.0, -10, huge, -huge, .nan, .infinity])
+    /// Ordinary values, the bounds and the nearest values past them, zeros, NaNs and infinities.
+    @Test(arguments: [10.0, -10, huge, -huge, .nan, -.nan, .infinity, -.infinity, 0, -0.0,
+                      LayoutLimits.maxMagnitude, -LayoutLimits.maxMagnitude,
+                      LayoutLimits.maxMagnitude.nextUp, (-LayoutLimits.maxMagnitude).nextDown,
+                      .greatestFiniteMagnitude, .leastNonzeroMagnitude])
     func numbersInRangeAgreesWithTheDetailedCheck(value: Double) {
         for (label, node) in Self.nodes(value) {
             let quick = LayoutNode.quickCheck([node], 0)
@@ -75,5 +92,22 @@ import Testing
         #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 1).needsTreeRules)
         #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 2).needsTreeRules)
         #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 3).needsTreeRules)
+    }
+
+    /// The running largest magnitude says what `LayoutLimits.inRange` says of every number added,
+    /// whatever their order: a NaN or infinity anywhere is out of range.
+    @Test func theMagnitudeBoundAgreesWithTheRangeOfEachNumber() {
+        let values: [Double] = [0, -0.0, 1, -1, LayoutLimits.maxMagnitude, -LayoutLimits.maxMagnitude,
+                                LayoutLimits.maxMagnitude.nextUp, .nan, -.nan, .infinity, -.infinity, 1e300]
+        #expect(MagnitudeBound().inRange)
+        for a in values {
+            for b in values {
+                var bound = MagnitudeBound()
+                bound.add(a); bound.add(b)
+                #expect(bound.inRange == (LayoutLimits.inRange(a) && LayoutLimits.inRange(b)), "\(a), \(b)")
+                bound.add(5)
+                #expect(bound.inRange == (LayoutLimits.inRange(a) && LayoutLimits.inRange(b)), "\(a), \(b), 5")
+            }
+        }
     }
 }

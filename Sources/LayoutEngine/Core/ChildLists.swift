@@ -38,31 +38,30 @@ public struct ChildList: RandomAccessCollection, Hashable, Sendable, Expressible
 /// Every node's children, kept as one array of child indices in which each node's children are
 /// contiguous, plus each node's start and count there (a compressed sparse row layout). One array
 /// per container made allocating and freeing them a large part of flattening deep trees.
+///
+/// The starts and counts are the tree's records (`NodeTree.Record.childStart`, `.childCount`):
+/// the one per-node array flattening builds, shared with `NodeStore` and `NodeTree`.
 public struct ChildLists: RandomAccessCollection, Sendable {
     private let ids: [Int]
-    /// Per node, where its children start in `ids` and how many there are.
-    private let spans: [Span]
+    /// Per node, among other facts, where its children start in `ids` and how many there are.
+    private let records: [NodeTree.Record]
 
-    /// Where a node's children start in the array of all child indices, and how many there are.
-    struct Span {
-        var start: Int32
-        var count: Int32
-    }
-
-    /// The lists of `spans` over `ids`.
-    init(ids: [Int], spans: [Span]) {
+    /// The lists of `records` over `ids`.
+    init(ids: [Int], records: [NodeTree.Record]) {
         self.ids = ids
-        self.spans = spans
+        self.records = records
     }
 
     /// No nodes.
-    init() { self.init(ids: [], spans: []) }
+    init() { self.init(ids: [], records: []) }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { spans.count }
+    public var endIndex: Int { records.count }
 
-    /// The children of node `index`.
+    /// The children of node `index`. (Inlined: called out of line it retained and released the
+    /// arrays around each call.)
+    @inline(__always)
     public subscript(index: Int) -> ChildList {
-        ChildList(ids: ids, start: Int(spans[index].start), count: Int(spans[index].count))
+        ChildList(ids: ids, start: Int(records[index].childStart), count: Int(records[index].childCount))
     }
 }

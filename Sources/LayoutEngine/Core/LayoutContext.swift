@@ -64,6 +64,8 @@ public final class LayoutContext {
     public func node(_ index: Int) -> LayoutNode { tree.nodes[index] }
 
     /// The container view of a node (its children's indices), for recursing into algorithms.
+    /// (Inlined: called out of line it retained and released the tree's arrays.)
+    @inline(__always)
     public func container(_ index: Int) -> ContainerRef {
         ContainerRef(index: index, children: tree.children[index])
     }

@@ -7,48 +7,63 @@ import LayoutModel
 /// A `LayoutNode` is a few hundred bytes with many reference-counted parts: copying every node
 /// into one array, and destroying the copies after the layout, was a third of laying out a wide
 /// tree. Reading one property of a node (`tree.nodes[i].padding`) reads just that property.
+///
+/// Where each node is comes from the tree's records (`NodeTree.Record.group`, `.position`), the
+/// one per-node array flattening builds, shared with `ChildLists` and `NodeTree`.
 public struct NodeStore: RandomAccessCollection, Sendable {
-    /// Where a node is: which of `groups`, and its position there.
-    struct Location {
-        var group: Int32
-        var slot: Int32
-    }
-
     /// The root's one-element array, then every container's children array, in node order.
-    private let groups: [[LayoutNode]]
-    /// Per node, where it is in `groups`.
-    private let locations: [Location]
+    private var groups: [[LayoutNode]] = []
+    /// Per node, its record: where it is in `groups`, among other facts.
+    private(set) var records: [NodeTree.Record] = []
 
-    init(groups: [[LayoutNode]], locations: [Location]) {
-        self.groups = groups
-        self.locations = locations
+    /// No nodes yet, with room for `nodes` nodes and `groups` arrays (see `add(group:)`).
+    init(reserving nodes: Int, groups: Int) {
+        self.groups.reserveCapacity(groups)
+        records.reserveCapacity(nodes)
     }
+
+    /// Keeps `siblings` (the root's one-element array, or a container's children) as the next
+    /// group, returning its number; its nodes are added one by one with `append(_:)`, their
+    /// records giving this number and their position in `siblings`.
+    mutating func add(group siblings: [LayoutNode]) -> Int {
+        groups.append(siblings)
+        return groups.count - 1
+    }
+
+    /// Adds the next node, `group(record.group)[record.position]`, with its record.
+    mutating func append(_ record: NodeTree.Record) { records.append(record) }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { locations.count }
+    public var endIndex: Int { records.count }
 
     /// The array holding node `index` and the node's position there, for reading several fields
     /// of one node without finding it again for each.
     func location(of index: Int) -> (group: [LayoutNode], slot: Int) {
-        let at = locations[index]
-        return (groups[Int(at.group)], Int(at.slot))
+        let at = records[index]
+        return (groups[Int(at.group)], Int(at.position))
     }
 
     /// Where node `index` is: which of the arrays (for `group(_:)`) and its position there.
     /// Consecutive nodes in one array (a container's children) can share one read of the array.
     @inline(__always)
     func place(of index: Int) -> (group: Int, slot: Int) {
-        let at = locations[index]
-        return (Int(at.group), Int(at.slot))
+        let at = records[index]
+        return (Int(at.group), Int(at.position))
     }
 
     /// The array `group` of `place(of:)`.
     @inline(__always)
     func group(_ group: Int) -> [LayoutNode] { groups[group] }
 
+    /// The name of node `index`, read in place (the node is not copied).
+    func name(of index: Int) -> String {
+        let at = records[index]
+        return groups[Int(at.group)][Int(at.position)].name
+    }
+
     /// Node `index`.
     public subscript(index: Int) -> LayoutNode {
-        let at = locations[index]
-        return groups[Int(at.group)][Int(at.slot)]
+        let at = records[index]
+        return groups[Int(at.group)][Int(at.position)]
     }
 }

@@ -4,11 +4,9 @@ extension NodeTree {
     /// Flattening in progress: the per-node tables, filled in depth-first order with room
     /// reserved up front for the number of nodes counted.
     struct Flattening {
-        /// The root's one-element array, then each container's children array (see `NodeStore`).
-        private(set) var groups: [[LayoutNode]] = []
-        private(set) var locations: [NodeStore.Location] = []
-        private(set) var records: [Record] = []
-        private(set) var spans: [ChildLists.Span] = []
+        /// The nodes added, by where they are in the input tree's children arrays, with their
+        /// records (the one array per node, shared by `NodeStore`, `ChildLists` and `NodeTree`).
+        private(set) var nodes: NodeStore
         /// Every node's children, contiguous per node (see `ChildLists`).
         private(set) var ids: [Int] = []
         private(set) var names: NameIndex
@@ -22,70 +20,72 @@ extension NodeTree {
         /// children's arrays and flex parameters, which otherwise grew, copying them, about 50
         /// instructions a node on a deep chain).
         init(capacity: Int, containers: Int) {
-            groups.reserveCapacity(containers + 1)
+            nodes = NodeStore(reserving: capacity, groups: containers + 1)
             flexLayouts.reserveCapacity(containers)
-            locations.reserveCapacity(capacity)
-            records.reserveCapacity(capacity)
-            spans.reserveCapacity(capacity)
             ids.reserveCapacity(capacity)
             names = NameIndex(capacity: capacity)
         }
 
         /// Adds the root of a tree.
         mutating func add(root: LayoutNode) throws(LayoutError) {
-            groups.append([root])
-            try add(groups[0], group: 0, position: 0, parent: nil)
+            let group = [root]
+            try add(group, group: nodes.add(group: group), position: 0, parent: nil)
         }
 
-        /// Adds `siblings[position]`, a child of node `parent` (nil: the root) kept as
-        /// `groups[group]`, and its subtree, returning its index. The node is read from `siblings`
-        /// field by field (passing a node by value copied all of it).
+        /// The JSON path of `siblings[position]`, a child of node `parent` (nil: the root), for
+        /// an error.
+        private func path(ofChild position: Int, of parent: Int?) -> String {
+            parent.map { NodeTree.path(ofChild: position, of: $0, records: nodes.records) } ?? "$.root"
+        }
+
+        /// Adds `siblings[position]`, a child of node `parent` (nil: the root) kept as group
+        /// `group` of `nodes`, and its subtree, returning its index. The node is read from
+        /// `siblings` field by field (passing a node by value copied all of it), and its record
+        /// is appended whole, once (its children's place in `ids` is known before they are added).
         @discardableResult
         private mutating func add(_ siblings: [LayoutNode], group: Int, position: Int, parent p: Int?) throws(LayoutError) -> Int {
-            let index = locations.count
+            let index = nodes.count
             // The bounds of every number (`LayoutLimits`), checked on the way: no walk of their own.
             // (Asked in place: reading a property of `siblings[position]` copied the node.)
             let check = LayoutNode.quickCheck(siblings, position)
             if !check.numbersInRange, let problem = siblings[position].numberOutOfRange {
-                let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"
                 let below = problem.key.split(separator: ".").map { Int($0).map { "[\($0)]" } ?? ".\($0)" }.joined()
-                throw LayoutError(path: path + below, node: siblings[position].name, reason: problem.reason)
+                throw LayoutError(path: path(ofChild: position, of: p) + below, node: siblings[position].name, reason: problem.reason)
             }
             if check.needsTreeRules { needsTreeRules = true }
-            locations.append(NodeStore.Location(group: Int32(truncatingIfNeeded: group), slot: Int32(truncatingIfNeeded: position)))
-            if let other = names.insert(siblings[position].name) {
-                let path = p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root"
+            if let other = names.insert(nameAt: position, of: siblings, nodes: nodes) {
+                let records = nodes.records
                 let first = other == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[other].position),
                                                                   of: Int(records[other].parent), records: records)
                 let name = siblings[position].name
-                throw LayoutError(path: path, node: name, reason: "duplicate node name '\(name)' (also at \(first))")
+                throw LayoutError(path: path(ofChild: position, of: p), node: name,
+                                  reason: "duplicate node name '\(name)' (also at \(first))")
             }
-            spans.append(ChildLists.Span(start: Int32(truncatingIfNeeded: ids.count), count: 0))
-            let rightToLeft = siblings[position].layoutDirection.map { $0 == .rightToLeft } ?? p.map { records[$0].rightToLeft } ?? false
-            let shape: LeafShape?
+            let rightToLeft = siblings[position].layoutDirection.map { $0 == .rightToLeft }
+                ?? p.map { nodes.records[$0].rightToLeft } ?? false
+            var record = Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
+                                group: Int32(truncatingIfNeeded: group), flexSlot: -1,
+                                childStart: Int32(truncatingIfNeeded: ids.count), childCount: 0,
+                                rightToLeft: rightToLeft, leafShape: nil)
             switch siblings[position].kind {
-            case .leaf(.text(let text)): shape = text.writingMode.isVertical ? .verticalText : .text
+            case .leaf(.text(let text)): record.leafShape = text.writingMode.isVertical ? .verticalText : .text
             case .leaf(.image(let image)):
-                shape = .image
+                record.leafShape = .image
                 if image.naturalSize == nil, let source = image.source {
                     naturalSizes[index] = try NodeTree.naturalSize(source, node: siblings[position].name,
-                                                                   path: p.map { NodeTree.path(ofChild: position, of: $0, records: records) } ?? "$.root")
+                                                                   path: path(ofChild: position, of: p))
                 }
-            case .leaf: shape = .emptyOrIntrinsic
-            case .container: shape = nil
+            case .leaf: record.leafShape = .emptyOrIntrinsic
+            case .container: break
             }
-            var record = Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
-                                flexSlot: -1, rightToLeft: rightToLeft, leafShape: shape)
             guard case .container(let layout, let kids) = siblings[position].kind else {
-                records.append(record)
+                nodes.append(record)
                 return index
             }
             if case .flex(let params) = layout {
                 record.flexSlot = Int32(truncatingIfNeeded: flexLayouts.count)
                 flexLayouts.append(params)
             }
-            records.append(record)
-            guard !kids.isEmpty else { return index }
             // Room for the children the algorithm sees, set aside before their subtrees are added
             // (so every node's children stay contiguous). Children with their own frame that
             // reserves no space are left out (`framedChildren`).
@@ -95,10 +95,11 @@ extension NodeTree {
             }
             var framed = 0
             for i in kids.indices where isFramed(i) { framed += 1 }
-            groups.append(kids)
-            let kidsGroup = groups.count - 1
+            record.childCount = Int32(truncatingIfNeeded: kids.count - framed)
+            nodes.append(record)
+            guard !kids.isEmpty else { return index }
+            let kidsGroup = nodes.add(group: kids)
             var slot = ids.count
-            spans[index].count = Int32(truncatingIfNeeded: kids.count - framed)
             // (One child appended alone: the generic bulk append costs about 80 instructions.)
             if kids.count - framed == 1 { ids.append(-1) } else { ids.append(contentsOf: repeatElement(-1, count: kids.count - framed)) }
             for i in kids.indices {

@@ -5,8 +5,8 @@ public struct NodeTree: Sendable {
     /// The nodes, in depth-first order: the root is 0 and a node's children follow it in order.
     public private(set) var nodes: NodeStore
     public private(set) var children: ChildLists
-    /// Per node, the small facts flattening records about it, in one array (one array per fact
-    /// was an append per fact and node).
+    /// Per node, the small facts flattening records about it, in one array shared with `nodes` and
+    /// `children` (one array per fact was an append per fact and node).
     private var records: [Record]
     /// Node indices by name.
     private var names: NameIndex
@@ -23,13 +23,22 @@ public struct NodeTree: Sendable {
     /// What a leaf holds, without its payload (`verticalText`: text in a vertical writing mode).
     enum LeafShape: UInt8 { case emptyOrIntrinsic, text, verticalText, image }
 
+    /// What flattening records of one node. `nodes` reads where the node is (`group`,
+    /// `position`), `children` where its children are (`childStart`, `childCount`).
     struct Record {
         /// The parent's index, or -1 for the root.
         var parent: Int32
-        /// The position in the parent's children as written (the JSON path's index).
+        /// The position in the parent's children as written (the JSON path's index), which is
+        /// also the node's position in its group of `NodeStore`.
         var position: Int32
+        /// Which of `NodeStore`'s arrays holds the node.
+        var group: Int32
         /// The node's flex parameters in `flexLayouts`, or -1 when it is not a flex container.
         var flexSlot: Int32
+        /// Where the node's children start in `ChildLists`' array of child indices, and how many
+        /// there are (children with an own frame that reserves no space left out).
+        var childStart: Int32
+        var childCount: Int32
         var rightToLeft: Bool
         var leafShape: LeafShape?
     }
@@ -78,9 +87,9 @@ public struct NodeTree: Sendable {
         }
         var flat = Flattening(capacity: count, containers: counted.containers)
         try flat.add(root: root)
-        nodes = NodeStore(groups: flat.groups, locations: flat.locations)
-        children = ChildLists(ids: flat.ids, spans: flat.spans)
-        records = flat.records
+        nodes = flat.nodes
+        records = flat.nodes.records
+        children = ChildLists(ids: flat.ids, records: records)
         names = flat.names
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
@@ -102,7 +111,7 @@ public struct NodeTree: Sendable {
     }
 
     /// The index of the node named `name`, if any.
-    public func index(named name: String) -> Int? { names.index(of: name) }
+    public func index(named name: String) -> Int? { names.index(of: name, nodes: nodes) }
 
     /// A JSON-like path to the node, for error messages (`$.root.children[1]`).
     public func path(of index: Int) -> String {
