@@ -77,13 +77,16 @@ extension FlexRun {
                 if positions == nil { positions = Array(0..<boxes.count) }
                 continue
             }
-            let box = CSSBox(group, slot, width: width, height: height)
-            dependsOnBasis = dependsOnBasis || box.usesContainingBlock
-            if box.item.position == .absolute {
+            // Built into the array and checked there (a local box was copied twice on its way in);
+            // an absolutely-positioned child's box is taken out again.
+            boxes.append(CSSBox(group, slot, width: width, height: height))
+            let last = boxes.count - 1
+            dependsOnBasis = dependsOnBasis || boxes[last].usesContainingBlock
+            if boxes[last].item.position == .absolute {
+                boxes.removeLast()
                 absolute = (absolute ?? []) + [k]
                 if positions == nil { positions = Array(0..<boxes.count) }
             } else {
-                boxes.append(box)
                 positions?.append(k)
             }
         }
