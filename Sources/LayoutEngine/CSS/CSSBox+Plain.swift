@@ -53,7 +53,7 @@ extension CSSBox {
     /// The box of a plain node (see the type's extension): flex-item properties `written`, fixed
     /// width and height `width` and `height` (nil: unset).
     @inline(__always)
-    init(plain written: IndirectOptional<FlexItem>.Box, width: Double?, height: Double?) {
+    init(plain written: borrowing IndirectOptional<FlexItem>.Box, width: Double?, height: Double?) {
         item = Item(written, isWritten: true)
         @inline(__always) func px(_ l: CSSLength?) -> Double { if case .points(let v)? = l { v } else { 0 } }
         @inline(__always) func floored(_ l: CSSLength?) -> Double { Swift.max(0, px(l)) }

@@ -34,7 +34,7 @@ struct CSSBox {
         var clear: FlexItem.Clear
 
         @inline(__always)
-        init(_ source: IndirectOptional<FlexItem>.Box, isWritten: Bool) {
+        init(_ source: borrowing IndirectOptional<FlexItem>.Box, isWritten: Bool) {
             let item = source.value
             grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
             safeAlignSelf = item.safeAlignSelf; boxSizing = item.boxSizing
