@@ -103,6 +103,7 @@ extension FlexRun {
     /// `wrap-reverse`): `start`/`end` follow the writing mode, `self-*` the item's own direction.
     /// `baseline` stays baseline in columns too, where items align synthesized baselines (see
     /// `determineHypotheticalCrossSizes`).
+    @inline(__always)
     mutating func resolveAlignSelf(_ value: ItemAlignment, itemRTL: Bool) -> ItemAlignment {
         let reversed = params.wrap == .wrapReverse
         switch value {
@@ -177,12 +178,14 @@ extension FlexRun {
     }
 
     /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).
+    @inline(__always)
     private mutating func isContentBased(_ i: Int) -> Bool {
         !hasWrittenBasis(i) && boxes[i].item.aspectRatio == nil
     }
 
     /// Whether the flex base size of `i` comes from its flex-basis or main size (rule A of 9.2.3,
     /// with the sizing keywords).
+    @inline(__always)
     private mutating func hasWrittenBasis(_ i: Int) -> Bool {
         switch params.blockFlow ? .auto : boxes[i].item.basis {
         case .points, .keyword(.minContent), .keyword(.maxContent), .keyword(.fitContent), .keyword(.stretch): return true
