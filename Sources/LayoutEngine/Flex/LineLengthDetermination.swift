@@ -195,6 +195,7 @@ extension FlexRun {
         }
     }
 
+    @inline(__always)
     private mutating func flexBaseSize(_ i: Int) throws(LayoutError) -> Double {
         // A: a definite flex-basis (percentages of a definite main size).
         switch params.blockFlow ? .auto : boxes[i].item.basis {
