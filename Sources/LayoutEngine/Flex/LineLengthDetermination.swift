@@ -119,6 +119,7 @@ extension FlexRun {
 
     /// The available inner space along `axis` when the container's size there is not definite
     /// (nil: infinite, for max-content).
+    @inline(__always)
     mutating func availableInner(_ axis: Axis) -> Double? {
         if let d = innerSize(axis) { return d }
         let cap = box.maximum(axis) < .infinity ? box.maximum(axis) - box.frame(axis) : nil
@@ -132,6 +133,7 @@ extension FlexRun {
     /// The cross-axis proposal to measure item `it` with before its cross size is known: its
     /// definite cross size, the line's if it will be stretched in a single-line container with a
     /// definite cross size, else the available space (that of its line, see `lineCrossSpace`).
+    @inline(__always)
     mutating func crossProposal(_ i: Int) -> AxisProposal {
         if let c = boxes[i].definite(cross) { return .exactly(boxes[i].clamp(c, cross)) }
         if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let c = innerSize(cross) {
