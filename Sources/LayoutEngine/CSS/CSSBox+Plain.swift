@@ -15,8 +15,9 @@ extension CSSBox {
     /// plain, else the general one. The same box either way.
     @inline(__always)
     init(_ group: [LayoutNode], _ slot: Int, width: Double?, height: Double?) {
-        if let written = group[slot].$flexItem.storage, CSSBox.isPlain(written), group[slot].minWidth == nil,
-           group[slot].minHeight == nil, group[slot].maxWidth == nil, group[slot].maxHeight == nil,
+        // (`case .none`, not `== nil`: the comparison copied each size out of the node first.)
+        if let written = group[slot].$flexItem.storage, CSSBox.isPlain(written), case .none = group[slot].minWidth,
+           case .none = group[slot].minHeight, case .none = group[slot].maxWidth, case .none = group[slot].maxHeight,
            let w = CSSBox.fixedOrUnset(group[slot].width), let h = CSSBox.fixedOrUnset(group[slot].height) {
             self.init(plain: written, width: w, height: h)
             return
