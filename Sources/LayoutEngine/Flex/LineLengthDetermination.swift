@@ -91,12 +91,15 @@ extension FlexRun {
             }
         }
         let children = children, count = context.tree.nodes.count, basis = percentBasis
-        // Made twice, once moved into the tables and once returned (cheaper than a copy of one).
-        func resolved() -> FlexItemBoxes {
-            FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute, basis: basis, dependsOnBasis: dependsOnBasis)
+        // Made twice, once moved into the tables and once returned (cheaper than a copy of one),
+        // from constants: the variables captured by the closure (or by a local function) were
+        // checked for exclusivity at run time.
+        let (made, at, out, depends) = (boxes, positions, absolute, dependsOnBasis)
+        state.tables.access {
+            $0.keep(FlexItemBoxes(boxes: made, positions: at, absolute: out, basis: basis, dependsOnBasis: depends),
+                    of: index, children: children, nodeCount: count)
         }
-        state.tables.access { $0.keep(resolved(), of: index, children: children, nodeCount: count) }
-        return resolved()
+        return FlexItemBoxes(boxes: made, positions: at, absolute: out, basis: basis, dependsOnBasis: depends)
     }
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
