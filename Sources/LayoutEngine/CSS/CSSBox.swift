@@ -34,7 +34,7 @@ struct CSSBox {
         var clear: FlexItem.Clear
 
         @inline(__always)
-        init(_ source: IndirectOptional<FlexItem>.Box, isWritten: Bool) {
+        init(_ source: borrowing IndirectOptional<FlexItem>.Box, isWritten: Bool) {
             let item = source.value
             grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
             safeAlignSelf = item.safeAlignSelf; boxSizing = item.boxSizing
@@ -102,12 +102,7 @@ struct CSSBox {
         }
     }
 
-    /// The box of the node at `slot` of `group` (read in place: the node is not copied).
-    @inline(__always)
-    init(_ group: [LayoutNode], _ slot: Int, width: Double?, height: Double?) {
-        self.init(flexItem: group[slot].$flexItem.storage, Source(group, slot, width: width, height: height),
-                  width: width, height: height)
-    }
+    // (The box of the node at `slot` of a group, read in place: `CSSBox+Plain.swift`.)
 
     /// A written size as a CSS length: fixed is px, weight a percentage of the containing block's
     /// size on its axis, anything else auto.

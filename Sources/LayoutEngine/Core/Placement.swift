@@ -20,6 +20,7 @@ enum Placement {
     }
 
     /// Margins `m` in points: percentages of the inner width or height, 0 when that is unknown.
+    @inline(__always)
     static func margins(_ m: Margins, innerWidth: Double?, innerHeight: Double?) -> EdgeInsets {
         func r(_ l: Length?, _ extent: Double?) -> Double {
             guard let l else { return 0 }

@@ -122,8 +122,9 @@ extension FlexState {
     private func isPlainBox(_ index: Int) -> Bool {
         let (group, slot) = tree.nodes.location(of: index)
         func isWeight(_ size: SizeValue?) -> Bool { if case .weight? = size?.kind { true } else { false } }
-        guard group[slot].minWidth == nil, group[slot].maxWidth == nil, group[slot].minHeight == nil, group[slot].maxHeight == nil,
-              group[slot].visibility != .gone, !isWeight(group[slot].width), !isWeight(group[slot].height) else { return false }
+        // (`case .none`, not `== nil`: the comparison copied each size out of the node first.)
+        guard case .none = group[slot].minWidth, case .none = group[slot].maxWidth, case .none = group[slot].minHeight,
+              case .none = group[slot].maxHeight, group[slot].visibility != .gone, !isWeight(group[slot].width), !isWeight(group[slot].height) else { return false }
         func isFraction(_ l: CSSLength) -> Bool { if case .fraction = l { true } else { false } }
         func hasFraction(_ e: CSSEdges?) -> Bool {
             guard let e else { return false }

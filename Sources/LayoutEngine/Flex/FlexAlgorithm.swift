@@ -147,7 +147,7 @@ struct FlexRun {
     /// Whether item `it`'s final height is definite for the percentages inside it (CSS Flexbox 9.8):
     /// a written height; in a column, a flexed height in a container of definite height; in a
     /// single-line row, a stretched height in a container of definite height.
-    mutating func heightIsDefinite(_ i: Int) -> Bool {
+    @inline(__always) mutating func heightIsDefinite(_ i: Int) -> Bool {
         if boxes[i].definite(.vertical) != nil { return true }
         let stretched = items[i].alignSelf == .stretch && !items[i].autoCross.start && !items[i].autoCross.end
         // A height that follows a definite width through the aspect ratio is definite.

@@ -61,9 +61,10 @@ extension FlexRun {
         var boxes: [CSSBox] = []
         boxes.reserveCapacity(children.count)
         var absolute: [Int]?
-        // Made only once a child is left out: until then item i is child i.
+        // Made only once a child is left out: until then item i is child i. (Set where it is
+        // started, not by a local function: a variable captured by one is boxed, and each access
+        // to it was checked for exclusivity at run time, about 115 instructions an item.)
         var positions: [Int]?
-        func startPositions(_ count: Int) { positions = Array(0..<count) }
         var dependsOnBasis = false
         let width = percentBasis[0], height = percentBasis[1]
         // Each child read where it is, the children's array found once (not once per field).
@@ -73,32 +74,39 @@ extension FlexRun {
             let (g, slot) = context.tree.nodes.place(of: child)
             if g != held { (held, group) = (g, context.tree.nodes.group(g)) }
             if group[slot].visibility == .gone {
-                if positions == nil { startPositions(boxes.count) }
+                if positions == nil { positions = Array(0..<boxes.count) }
                 continue
             }
-            let box = CSSBox(group, slot, width: width, height: height)
-            dependsOnBasis = dependsOnBasis || box.usesContainingBlock
-            if box.item.position == .absolute {
+            // Built into the array and checked there (a local box was copied twice on its way in);
+            // an absolutely-positioned child's box is taken out again.
+            boxes.append(CSSBox(group, slot, width: width, height: height))
+            let last = boxes.count - 1
+            dependsOnBasis = dependsOnBasis || boxes[last].usesContainingBlock
+            if boxes[last].item.position == .absolute {
+                boxes.removeLast()
                 absolute = (absolute ?? []) + [k]
-                if positions == nil { startPositions(boxes.count) }
+                if positions == nil { positions = Array(0..<boxes.count) }
             } else {
-                boxes.append(box)
                 positions?.append(k)
             }
         }
         let children = children, count = context.tree.nodes.count, basis = percentBasis
-        // Made twice, once moved into the tables and once returned (cheaper than a copy of one).
-        func resolved() -> FlexItemBoxes {
-            FlexItemBoxes(boxes: boxes, positions: positions, absolute: absolute, basis: basis, dependsOnBasis: dependsOnBasis)
+        // Made twice, once moved into the tables and once returned (cheaper than a copy of one),
+        // from constants: the variables captured by the closure (or by a local function) were
+        // checked for exclusivity at run time.
+        let (made, at, out, depends) = (boxes, positions, absolute, dependsOnBasis)
+        state.tables.access {
+            $0.keep(FlexItemBoxes(boxes: made, positions: at, absolute: out, basis: basis, dependsOnBasis: depends),
+                    of: index, children: children, nodeCount: count)
         }
-        state.tables.access { $0.keep(resolved(), of: index, children: children, nodeCount: count) }
-        return resolved()
+        return FlexItemBoxes(boxes: made, positions: at, absolute: out, basis: basis, dependsOnBasis: depends)
     }
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
     /// `wrap-reverse`): `start`/`end` follow the writing mode, `self-*` the item's own direction.
     /// `baseline` stays baseline in columns too, where items align synthesized baselines (see
     /// `determineHypotheticalCrossSizes`).
+    @inline(__always)
     mutating func resolveAlignSelf(_ value: ItemAlignment, itemRTL: Bool) -> ItemAlignment {
         let reversed = params.wrap == .wrapReverse
         switch value {
@@ -114,6 +122,7 @@ extension FlexRun {
 
     /// The available inner space along `axis` when the container's size there is not definite
     /// (nil: infinite, for max-content).
+    @inline(__always)
     mutating func availableInner(_ axis: Axis) -> Double? {
         if let d = innerSize(axis) { return d }
         let cap = box.maximum(axis) < .infinity ? box.maximum(axis) - box.frame(axis) : nil
@@ -127,6 +136,7 @@ extension FlexRun {
     /// The cross-axis proposal to measure item `it` with before its cross size is known: its
     /// definite cross size, the line's if it will be stretched in a single-line container with a
     /// definite cross size, else the available space (that of its line, see `lineCrossSpace`).
+    @inline(__always)
     mutating func crossProposal(_ i: Int) -> AxisProposal {
         if let c = boxes[i].definite(cross) { return .exactly(boxes[i].clamp(c, cross)) }
         if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let c = innerSize(cross) {
@@ -173,12 +183,14 @@ extension FlexRun {
     }
 
     /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).
+    @inline(__always)
     private mutating func isContentBased(_ i: Int) -> Bool {
         !hasWrittenBasis(i) && boxes[i].item.aspectRatio == nil
     }
 
     /// Whether the flex base size of `i` comes from its flex-basis or main size (rule A of 9.2.3,
     /// with the sizing keywords).
+    @inline(__always)
     private mutating func hasWrittenBasis(_ i: Int) -> Bool {
         switch params.blockFlow ? .auto : boxes[i].item.basis {
         case .points, .keyword(.minContent), .keyword(.maxContent), .keyword(.fitContent), .keyword(.stretch): return true
@@ -188,6 +200,7 @@ extension FlexRun {
         }
     }
 
+    @inline(__always)
     private mutating func flexBaseSize(_ i: Int) throws(LayoutError) -> Double {
         // A: a definite flex-basis (percentages of a definite main size).
         switch params.blockFlow ? .auto : boxes[i].item.basis {
