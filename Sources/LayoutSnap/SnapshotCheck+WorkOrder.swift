@@ -18,18 +18,9 @@ extension SnapshotCheck {
         let costs = cases.map { fixtureCase -> Double in
             let location = SnapshotLocation(snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
                                             suite: fixtureCase.suite, name: fixtureCase.referenceName)
-            guard let size = Self.pngSize(atPath: location.reference(SnapshotFormat.png.pathExtension)) else { return .infinity }
+            guard let size = try? PNGHeader.size(atPath: location.reference(SnapshotFormat.png.pathExtension)) else { return .infinity }
             return size.width * size.height
         }
         return cases.indices.sorted { a, b in costs[a] != costs[b] ? costs[a] > costs[b] : a < b }
-    }
-
-    /// The size in the header of the PNG file at `path`; nil when there is none or it is no PNG.
-    static func pngSize(atPath path: String) -> Size? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var head = [UInt8](repeating: 0, count: 24)
-        let read = head.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        return read == 24 ? PNGHeader.size(of: head) : nil
     }
 }

@@ -122,12 +122,12 @@ static void compare_rows(row_sink *s, uint32_t y, uint32_t n) {
 
 // Undoes `n` (8 or 4) complete Paeth rows of four-byte pixels from row `y` at once; 0 when the
 // rows from `y` are not `n` such rows.
-static int paeth_group(row_sink *s, const uint8_t *filtered, size_t stride, uint64_t complete, int n, uint32_t *adler) {
+static int paeth_group(row_sink *s, const uint8_t *filtered, size_t stride, uint64_t complete, int n) {
     if (s->bpp != 4 || s->y + (uint64_t)n > complete) return 0;
     for (int k = 0; k < n; k++) {
         if (filtered[k * stride] != 4) return 0;
     }
-    *adler = libdeflate_adler32(*adler, filtered, (size_t)n * stride);
+    s->adler = libdeflate_adler32(s->adler, filtered, (size_t)n * stride);
     const size_t row_bytes = s->row_bytes;
     uint8_t *rows[9];
     const uint8_t *rest[8];
@@ -156,12 +156,12 @@ static long drain_rows(void *context, const uint8_t *window, size_t filled, uint
         // Each row's filtered bytes (its filter byte first) go into the Adler-32 just before
         // they are undone, while they are in cache and not yet overwritten (see the slack
         // argument below): one pass over the inflated bytes instead of two.
-        if (group == 8 && paeth_group(s, filtered, stride, complete, 8, &s->adler)) {
+        if (group == 8 && paeth_group(s, filtered, stride, complete, 8)) {
             compare_rows(s, s->y, 8);
             s->y += 8;
             continue;
         }
-        if (paeth_group(s, filtered, stride, complete, 4, &s->adler)) {
+        if (paeth_group(s, filtered, stride, complete, 4)) {
             compare_rows(s, s->y, 4);
             s->y += 4;
             continue;

@@ -90,14 +90,13 @@ public enum PNGCodec {
                               maxPixels: Int = PixelLimit.current) throws -> (image: RGBAImage, matches: Bool?) {
         var verdict: Int32 = -1
         let image = try bytes.withUnsafeBytes { raw in
-            try expected.words.withUnsafeBufferPointer { words in
-                try decode(raw: raw, useFastDecoder: true, maxPixels: maxPixels) { input, count, out, capacity, width, height in
-                    guard width == expected.width, height == expected.height else {
-                        verdict = 0
-                        return pngshim_fast_decode_rgba8(input, count, out, width * height * 4, capacity)
-                    }
-                    return pngshim_fast_decode_rgba8_comparing(input, count, out, width * height * 4, capacity, words.baseAddress, &verdict)
+            try decode(raw: raw, useFastDecoder: true, maxPixels: maxPixels) { input, count, out, capacity, width, height in
+                guard width == expected.width, height == expected.height else {
+                    verdict = 0
+                    return pngshim_fast_decode_rgba8(input, count, out, width * height * 4, capacity)
                 }
+                // The words are lent for the call alone (`expected.words.count == width * height`).
+                return pngshim_fast_decode_rgba8_comparing(input, count, out, width * height * 4, capacity, expected.words, &verdict)
             }
         }
         return (image, verdict < 0 ? nil : verdict == 1)

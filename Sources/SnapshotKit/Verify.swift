@@ -45,7 +45,7 @@ public struct SnapshotLocation: Hashable, Sendable {
         }
     }
 
-    func path(in root: String, _ ext: String) -> String {
+    private func path(in root: String, _ ext: String) -> String {
         let file = name + "." + ext
         // An absolute root and plain components are joined as text, as `URL` would join them (a
         // `URL` costs tens of thousands of instructions a path, several paths a snapshot).

@@ -49,10 +49,8 @@ struct CheckRun {
     }
 
     func run() throws {
-        // Setting up the pinned fonts (fontconfig reads every font file) is the largest serial part
-        // of a check: begun first, it overlaps discovery (`--list` renders nothing and needs none).
-        // A failure shows where the renderer is made.
-        let fonts = options.list ? nil : BackgroundWork { (try? FixtureRenderer()) != nil }
+        // The pinned fonts' set-up, the largest serial part of a check, is under way since the
+        // process started (`FontWarmUp`); the checks' renderer waits for it. A failure shows there.
         let roots = try roots()
         let formats = try formats()
         let defaults = defaults(formats: formats)
@@ -90,7 +88,6 @@ struct CheckRun {
         let wholeProject = options.fixtures.isEmpty && options.filter.isEmpty && options.shard == nil && !options.failFast
         let fixturesDirectory = project.fixturesDirectory
         let obsolete = wholeProject ? BackgroundWork { ObsoleteReferences.find(in: snapshots, cases: allCases, fixtures: fixturesDirectory) } : nil
-        _ = fonts?.value
         var report = checker.run(cases, progress: progress.report)
         progress.finish()
         report.shard = options.shard?.description

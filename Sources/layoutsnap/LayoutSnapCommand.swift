@@ -27,9 +27,9 @@ struct LayoutSnapCommand: ParsableCommand {
     static func main() {
         AllocatorTuning.keepFreedPixelBuffers()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        MachineFontConfiguration.leaveUnloaded()
         // Overlaps parsing and discovery. It is waited for before the process exits, however the
         // command ends: exiting runs the libraries' exit handlers under a thread still inside them.
-        MachineFontConfiguration.leaveUnloaded()
         let fonts = FontWarmUp.start(for: arguments)
         do {
             if let job = DiffJob(plainArguments: arguments) {
