@@ -47,7 +47,7 @@ enum FlexBenchmark {
             for _ in 0..<w.repeats {
                 let clock = ContinuousClock()
                 let start = clock.now
-                let laid = PixelSnapping.snap(try engine.layoutUnrounded(cssRoot: w.root, available: .unbounded), scale: 1)
+                let laid = try engine.layout(cssRoot: w.root, available: .unbounded, scale: 1)
                 let d = clock.now - start
                 samples.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
                 frames = laid

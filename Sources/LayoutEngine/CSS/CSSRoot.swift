@@ -10,18 +10,26 @@ extension LayoutEngine {
     /// Trees deeper than a thread's stack allows are laid out on a thread of their own (`DeepStack`).
     public func layoutUnrounded(cssRoot root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
         try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
-            try self.layoutCSSRoot(root, available: available)
+            try self.layoutCSSRoot(root, available: available, grid: nil)
         }
     }
 
-    private func layoutCSSRoot(_ root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
+    /// `layoutUnrounded(cssRoot:available:)` snapped to the pixel grid of `scale`: the same frames
+    /// as `PixelSnapping.snap(_:scale:)` of that layout, snapped as each node is placed.
+    public func layout(cssRoot root: LayoutNode, available: Proposal, scale: Double) throws(LayoutError) -> FrameNode {
+        try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
+            try self.layoutCSSRoot(root, available: available, grid: PixelSnapping.Grid(scale: scale, parentOrigin: .zero))
+        }
+    }
+
+    private func layoutCSSRoot(_ root: LayoutNode, available: Proposal, grid: PixelSnapping.Grid?) throws(LayoutError) -> FrameNode {
         // Flattening checks names and every number; the tree-wide rules of validation only when
         // some node has what they look at.
         let tree = try NodeTree(root)
         if tree.needsTreeRules { try root.validate(checkNames: false) }
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         if root.visibility == .gone {
-            return try place(0, frame: .zero, parentOrigin: .zero, margin: .zero, basis: .none, context: context)
+            return try place(0, frame: .zero, parentOrigin: .zero, margin: .zero, basis: .none, grid: grid, context: context)
         }
         let box = CSSBox(root, width: available.width.exact, height: available.height.exact)
         let isLeaf: Bool = if case .leaf = root.kind { true } else { false }
@@ -46,6 +54,6 @@ extension LayoutEngine {
         if box.item.rightToLeft, case .atMost(let v) = available.width { x = v - w }
         let frame = Rect(x: x, y: 0, width: w, height: box.clamp(height!, .vertical))
         let basis = FinalBasis(containingWidth: available.width.exact, heightIsIndefinite: box.definite(.vertical) == nil)
-        return try place(0, frame: frame, parentOrigin: .zero, margin: .zero, basis: basis, context: context)
+        return try place(0, frame: frame, parentOrigin: .zero, margin: .zero, basis: basis, grid: grid, context: context)
     }
 }

@@ -63,29 +63,46 @@ public struct LayoutEngine: Sendable {
         let size = try context.resolveSize(0, width: specs[.horizontal]!, height: specs[.vertical]!, env: env)
         // A root with its own frame is laid out at that frame, in the viewport.
         let frame = root.ownFrame?.rect ?? Rect(origin: Point(x: margins.left, y: margins.top), size: size)
-        let frames = try place(0, frame: frame, parentOrigin: .zero, margin: margins, basis: .none, context: context)
-        return (snapped ? PixelSnapping.snap(frames, scale: viewport.scale) : frames, context.warnings)
+        let grid = snapped ? PixelSnapping.Grid(scale: viewport.scale, parentOrigin: .zero) : nil
+        let frames = try place(0, frame: frame, parentOrigin: .zero, margin: margins, basis: .none, grid: grid, context: context)
+        return (frames, context.warnings)
     }
 
-    /// Builds the frame node of `index` at `frame` (relative to its parent), its percentages
-    /// resolving against `basis`, and recurses. Nodes are read field by field from the tree
-    /// (copying a whole `LayoutNode` is costly).
+    /// Builds the frame node of `index` at `frame` (relative to its parent, whose unrounded
+    /// absolute origin is `parentOrigin`), its percentages resolving against `basis`, and recurses.
+    /// With a `grid`, the frame node's frame and absolute rect are snapped to it (the layout itself
+    /// goes on with the unrounded ones). Nodes are read field by field from the tree (copying a
+    /// whole `LayoutNode` is costly).
     func place(_ index: Int, frame: Rect, parentOrigin: Point, margin: EdgeInsets, basis: FinalBasis,
-               context: LayoutContext) throws(LayoutError) -> FrameNode {
+               grid: PixelSnapping.Grid?, context: LayoutContext) throws(LayoutError) -> FrameNode {
+        let at = context.tree.nodes.location(of: index)
+        return try place(index, at.group, at.slot, frame: frame, parentOrigin: parentOrigin, margin: margin, basis: basis,
+                         grid: grid, context: context)
+    }
+
+    /// `place` of node `index`, which is `group[slot]` (read there: its siblings share one read of
+    /// their array, where finding each field of each node in the tree again cost some 90
+    /// instructions a node).
+    private func place(_ index: Int, _ group: [LayoutNode], _ slot: Int, frame: Rect, parentOrigin: Point,
+                       margin: EdgeInsets, basis: FinalBasis, grid: PixelSnapping.Grid?,
+                       context: LayoutContext) throws(LayoutError) -> FrameNode {
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
+        let placed = grid?.snap(absolute) ?? (frame: frame, absolute: absolute)
+        let padding = group[slot].padding, visibility = group[slot].visibility
+        let shape = context.tree.leafShape(index)
         // A leaf without text is its frame node alone, returned as built (building it into a
         // variable that other branches change copied it twice).
-        if context.isLeaf(index) && !context.isTextLeaf(index) {
-            return FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
-                             padding: padding, visibility: visibility)
+        if shape != nil && shape != .text && shape != .verticalText {
+            return FrameNode(name: group[slot].name, frame: placed.frame, absolute: placed.absolute,
+                             margin: margin, padding: padding, visibility: visibility)
         }
-        if !context.isLeaf(index) {
-            return try placeContainer(index, frame: frame, absolute: absolute, margin: margin, basis: basis, context: context)
+        if shape == nil {
+            return try placeContainer(index, frame: frame, absolute: absolute, placed: placed, margin: margin, basis: basis,
+                                      grid: grid, context: context)
         }
-        var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
-                               padding: padding, visibility: visibility)
-        if case .leaf(.text(let text)) = context.tree.nodes[index].kind {
+        var result = FrameNode(name: group[slot].name, frame: placed.frame, absolute: placed.absolute,
+                               margin: margin, padding: padding, visibility: visibility)
+        if case .leaf(.text(let text)) = group[slot].kind {
             // Lines are broken at the final content size, the block of lines centred across them.
             result.text = textMeasurer.placedLayout(text, in: frame.inset(by: padding).size)
         }
@@ -93,8 +110,10 @@ public struct LayoutEngine: Sendable {
     }
 
     /// `place` of a container: arranges it, places its children, then builds its frame node once
-    /// (building it first and filling it in as the children came copied it twice).
-    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, margin: EdgeInsets, basis: FinalBasis,
+    /// (building it first and filling it in as the children came copied it twice). `frame` and
+    /// `absolute` are unrounded, `placed` what its frame node shows.
+    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, placed: (frame: Rect, absolute: Rect),
+                                margin: EdgeInsets, basis: FinalBasis, grid: PixelSnapping.Grid?,
                                 context: LayoutContext) throws(LayoutError) -> FrameNode {
         let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
         let gone = visibility == .gone
@@ -126,8 +145,12 @@ public struct LayoutEngine: Sendable {
         // What the loop reads of the layout, taken out once (reading `laid?.children[next]` in the
         // loop copied the whole layout for every child).
         let rects = laid?.children, sharedBasis = laid?.childPercentBasis, bases = laid?.childPercentBases
+        let childGrid = grid?.below(placed.absolute.origin)
+        // Every child is in one array of the tree (the container's children), read once.
+        let kids = children.isEmpty ? [] : context.tree.nodes.location(of: children[children.startIndex]).group
         for child in children {
-            let own = context.tree.nodes[child].ownFrame
+            let slot = context.tree.nodes.place(of: child).slot
+            let own = kids[slot].$ownFrame.storage?.value ?? nil
             var rect = Rect(x: 0, y: 0, width: 0, height: 0)
             var childBasis = FinalBasis.none
             if own == nil || own!.reservesSpace {
@@ -138,8 +161,8 @@ public struct LayoutEngine: Sendable {
                 }
                 next += 1
             }
-            var childMargin = context.tree.nodes[child].visibility == .gone
-                ? .zero : Placement.margins(context.tree.nodes[child].margin, innerWidth: inner.width, innerHeight: inner.height)
+            var childMargin = kids[slot].visibility == .gone
+                ? .zero : Placement.margins(kids[slot].margin, innerWidth: inner.width, innerHeight: inner.height)
             if mirrored {
                 rect.origin.x = frame.width - rect.x - rect.width
                 childMargin = childMargin.mirrored
@@ -149,11 +172,11 @@ public struct LayoutEngine: Sendable {
             }
             // An own frame is where the author put the node: neither mirrored nor transformed.
             if let own { rect = own.rect }
-            frames.append(try place(child, frame: rect, parentOrigin: absolute.origin, margin: childMargin, basis: childBasis,
-                                    context: context))
+            frames.append(try place(child, kids, slot, frame: rect, parentOrigin: absolute.origin, margin: childMargin,
+                                    basis: childBasis, grid: childGrid, context: context))
         }
         if gone { for k in frames.indices { frames[k].visibility = .gone } }
-        var result = FrameNode(name: context.tree.nodes[index].name, frame: frame, absolute: absolute, margin: margin,
+        var result = FrameNode(name: context.tree.nodes[index].name, frame: placed.frame, absolute: placed.absolute, margin: margin,
                                padding: mirrored ? padding.mirrored : padding, contentSize: laid?.contentSize,
                                visibility: visibility, children: frames)
         if let curve { result.curve = curve }

@@ -4,6 +4,10 @@ import LayoutModel
 /// near and far edges are rounded to the nearest device pixel, its size is the difference, and its
 /// position the difference to its parent's rounded near edge. Sizes therefore never drift apart
 /// from the edges they span, and adjacent nodes never overlap or leave hairline gaps.
+///
+/// The rule is `snapped(_:parentOrigin:scale:)`, for one node. `snap(_:scale:)` applies it to a
+/// laid-out tree; the engine applies it as it places each node (`Grid`), so a snapped layout
+/// builds its frame tree once instead of building it and then walking it again.
 public enum PixelSnapping {
     public static func snap(_ root: consuming FrameNode, scale: Double) -> FrameNode {
         var out = root
@@ -16,14 +20,38 @@ public enum PixelSnapping {
         (value * scale).rounded() / scale
     }
 
+    /// The rule for one node whose border box in root coordinates is `absolute` (unrounded), in a
+    /// parent whose snapped absolute origin is `parentOrigin`: its snapped frame relative to that
+    /// origin and its snapped absolute rect.
+    @inline(__always)
+    public static func snapped(_ absolute: Rect, parentOrigin: Point, scale: Double) -> (frame: Rect, absolute: Rect) {
+        let left = round(absolute.x, scale: scale), top = round(absolute.y, scale: scale)
+        let right = round(absolute.maxX, scale: scale), bottom = round(absolute.maxY, scale: scale)
+        return (Rect(x: left - parentOrigin.x, y: top - parentOrigin.y, width: right - left, height: bottom - top),
+                Rect(x: left, y: top, width: right - left, height: bottom - top))
+    }
+
+    /// Where the engine snaps while placing: the output scale and the snapped absolute origin of
+    /// the parent of the node being placed.
+    struct Grid {
+        var scale: Double
+        var parentOrigin: Point
+
+        /// The snapped frame and absolute rect of a node whose unrounded absolute rect is `absolute`.
+        @inline(__always)
+        func snap(_ absolute: Rect) -> (frame: Rect, absolute: Rect) {
+            PixelSnapping.snapped(absolute, parentOrigin: parentOrigin, scale: scale)
+        }
+
+        /// The grid of the children of a node whose snapped absolute origin is `origin`.
+        @inline(__always)
+        func below(_ origin: Point) -> Grid { Grid(scale: scale, parentOrigin: origin) }
+    }
+
     /// Snaps `node` and its subtree in place (the tree is usually uniquely owned: no copies).
     private static func snap(_ node: inout FrameNode, parentAbsolute: Point, scale: Double) {
-        let a = node.absolute
-        let left = round(a.x, scale: scale), top = round(a.y, scale: scale)
-        let right = round(a.maxX, scale: scale), bottom = round(a.maxY, scale: scale)
-        node.absolute = Rect(x: left, y: top, width: right - left, height: bottom - top)
-        node.frame = Rect(x: left - parentAbsolute.x, y: top - parentAbsolute.y, width: right - left, height: bottom - top)
-        let origin = Point(x: left, y: top)
+        (node.frame, node.absolute) = snapped(node.absolute, parentOrigin: parentAbsolute, scale: scale)
+        let origin = node.absolute.origin
         node.updateChildren { children in
             for k in children.indices { snap(&children[k], parentAbsolute: origin, scale: scale) }
         }
