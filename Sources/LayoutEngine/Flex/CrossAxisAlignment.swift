@@ -71,14 +71,17 @@ extension FlexRun {
         if items.count == children.count && children.count > 1 {
             var ordered: [Rect] = []
             ordered.reserveCapacity(items.count)
-            for line in lines {
+            for l in lines.indices {
+                let line = lines[l]
                 for i in line.items { ordered.append(placedRect(i, line, innerMain, innerCross, contentOrigin)) }
             }
             rects = ChildRects(ordered)
             return
         }
         if rects.count != children.count { rects = ChildRects(zeros: children.count) }
-        for line in lines {
+        // (By index: `for line in lines` copied the lines, retaining and releasing their array.)
+        for l in lines.indices {
+            let line = lines[l]
             for i in line.items { rects[items[i].position] = placedRect(i, line, innerMain, innerCross, contentOrigin) }
         }
     }

@@ -98,7 +98,8 @@ extension FlexRun {
     /// 9.4.11: the used cross size of each item: stretched items fill their line (less margins,
     /// clamped), the others keep their hypothetical cross size.
     mutating func determineUsedCrossSizes() {
-        for line in lines {
+        for l in lines.indices {
+            let line = lines[l]
             for i in line.items {
                 // Stretched when its cross size property is auto (an unresolved percentage is not).
                 if items[i].alignSelf == .stretch, boxes[i].definite(cross) == nil, !boxes[i].percentSize[CSSBox.slot(cross)],

@@ -175,11 +175,20 @@ extension FlexRun {
             // size, so it is only computed below a definite one.
             let below = hypothetical < (boxes[i].definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
             let minimum = boxes[i].writtenMinimum(main)
-            items[i].flexBase = flexBase
-            items[i].baseIsContent = baseIsContent
+            // (The automatic minimum reads neither of the sizes set here.) The three are set in
+            // one access to the item: each access to an element of `items` checked that the array
+            // is uniquely referenced, a call.
             let floor = below ? try minMainSize(i) : minimum
-            items[i].hypotheticalMain = max(hypothetical, floor)
+            FlexRun.setBaseSizes(&items[i], flexBase: flexBase, baseIsContent: baseIsContent,
+                                 hypotheticalMain: max(hypothetical, floor))
         }
+    }
+
+    @inline(__always)
+    private static func setBaseSizes(_ item: inout FlexItemState, flexBase: Double, baseIsContent: Bool, hypotheticalMain: Double) {
+        item.flexBase = flexBase
+        item.baseIsContent = baseIsContent
+        item.hypotheticalMain = hypotheticalMain
     }
 
     /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).

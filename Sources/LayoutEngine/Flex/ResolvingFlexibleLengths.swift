@@ -18,9 +18,11 @@ extension FlexRun {
         }
         // 2. Size inflexible items: no factor, or would move away from their hypothetical size.
         for i in range {
-            items[i].target = items[i].hypotheticalMain
             let base = items[i].flexBase, hypothetical = items[i].hypotheticalMain
-            items[i].frozen = factor(i) == 0 || (growing && base > hypothetical) || (!growing && base < hypothetical)
+            let frozen = factor(i) == 0 || (growing && base > hypothetical) || (!growing && base < hypothetical)
+            // Both set in one access to the item (one uniqueness check of `items`, not two).
+            func freeze(_ item: inout FlexItemState) { item.target = hypothetical; item.frozen = frozen }
+            freeze(&items[i])
         }
         // 3. The initial free space.
         func freeSpace() -> Double {
