@@ -89,17 +89,21 @@ extension FlexState {
             axes = [.main, .cross]
             if let justify = params.justifyContent, justify != .start, justify != .flexStart { axes.remove(.main) }
             if let align = params.alignItems, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
+            // Each child read where it is, its siblings' array found once (finding each child's
+            // array once for its flex-item properties and again for its sizes retained and
+            // released the array twice a child), fields read in place through the array.
+            var held = -1
+            var group: [LayoutNode] = []
+            func fixed(_ size: SizeValue?) -> Bool { if case .fixed? = size?.kind { true } else { false } }
             for child in tree.children[index] where !axes.isEmpty {
-                func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
-                // (Through `flexItemBox`: `group[slot].$flexItem` here copied the whole node.)
-                if let item = tree.nodes.flexItemBox(of: child) {
-                    let m = item.value.margin
-                    if let m, isAuto(m.top) || isAuto(m.left) || isAuto(m.bottom) || isAuto(m.right) { return [] }
+                let (g, slot) = tree.nodes.place(of: child)
+                if g != held { (held, group) = (g, tree.nodes.group(g)) }
+                if let item = group[slot].$flexItem.storage {
+                    if FlexState.hasAutoMargin(item) { return [] }
                     if item.value.grow > 0 { axes.remove(.main) }
                     if let align = item.value.alignSelf, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
                 }
-                // Fields read in place (`size(_:)` on the node copied it, and so did reading them here).
-                let (width, height) = tree.nodes.fixedSizes(of: child)
+                let width = fixed(group[slot].width), height = fixed(group[slot].height)
                 if !(main == .horizontal ? width : height) { axes.remove(.main) }
                 if !(main == .horizontal ? height : width) { axes.remove(.cross) }
             }
@@ -131,6 +135,8 @@ extension FlexState {
             return isFraction(e.top) || isFraction(e.left) || isFraction(e.bottom) || isFraction(e.right)
         }
         // Without flex-item properties a box has the defaults: no ratio, keyword, position or baseline.
+        // (The value is copied once: reading each field through a bound reference to the box
+        // retained and released it, which cost more.)
         var usesModelMargin = true
         if let item = group[slot].$flexItem.storage?.value {
             guard item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
@@ -149,6 +155,17 @@ extension FlexState {
         func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
         return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
             && fixed(params.rowGap) && fixed(params.columnGap)
+    }
+}
+
+extension FlexState {
+    /// Whether any margin in `f` is `auto`, each field read through the box in place (binding the
+    /// value copied the whole `FlexItem`).
+    @inline(__always)
+    fileprivate static func hasAutoMargin(_ f: IndirectOptional<FlexItem>.Box) -> Bool {
+        func isAuto(_ l: CSSLength?) -> Bool { if case .auto? = l { true } else { false } }
+        return isAuto(f.value.margin?.top) || isAuto(f.value.margin?.left) || isAuto(f.value.margin?.bottom)
+            || isAuto(f.value.margin?.right)
     }
 }
 
