@@ -3,6 +3,7 @@ import LayoutModel
 /// CSS Flexible Box Layout Level 1 (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm).
 ///
 /// The steps of section 9 live in one file each, named with the specification's words:
+/// - 9.1 initial setup (`InitialSetup.swift`): the flex items and their CSS boxes
 /// - 9.2 line length determination (`LineLengthDetermination.swift`): available space, flex base
 ///   sizes, hypothetical main sizes, and the automatic minimum size of 4.5
 /// - 9.3 main size determination (`MainSizeDetermination.swift`): the container's main size and
