@@ -19,21 +19,22 @@ extension FlexState {
     /// an axis to the content where `proposal` fixes it and no item moves when that axis is
     /// resized (`resizableAxes`): then with the size `proposal` fixes.
     func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
-        contentSized(index, proposal, context: context) { laid, size in
-            var laid = laid
-            laid.size = size
-            return laid
-        }
+        guard var laid = contentSized(index, proposal, context: context, { context.layouts(of: index, where: $0) }) else { return nil }
+        laid.size = Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height)
+        return laid
     }
 
-    /// The size of `contentSizedLayout`, found without copying the layout out of the cache.
+    /// The size of `contentSizedLayout`, found without copying any layout out of the cache.
     func contentSizedSize(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> Size? {
-        contentSized(index, proposal, context: context) { _, size in size }
+        guard let laid = contentSized(index, proposal, context: context, { context.layoutSize(of: index, where: $0) }) else { return nil }
+        return Size(width: proposal.width.exact ?? laid.width, height: proposal.height.exact ?? laid.height)
     }
 
-    /// What `take` makes of the layout `contentSizedLayout` reuses and the size it gets.
+    /// What `find` finds (the layout `contentSizedLayout` reuses, or its size) with the match that
+    /// decides which cached layout holds: it gets each one's proposal, size and whether it has a
+    /// baseline, read in place.
     private func contentSized<T>(_ index: Int, _ proposal: Proposal, context: LayoutContext,
-                                 _ take: (ContainerLayout, Size) -> T) -> T? {
+                                 _ find: ((Proposal, Size, Bool) -> Bool) -> T?) -> T? {
         let baselineRequests = context.baselineRequests
         // Worked out only when an axis could match by being resized.
         var resizable: (axes: ResizableAxes, mainIsHorizontal: Bool)?
@@ -45,17 +46,15 @@ extension FlexState {
             resizable = known
             return horizontal == known.mainIsHorizontal ? known.axes.contains(.main) && size >= laid : known.axes.contains(.cross)
         }
-        guard let found = context.layouts(of: index, where: { q, laid in
+        guard let found = find({ q, laid, hasBaseline in
             // Percentages of the height stay indefinite: the content decided it before.
             let sameHeight = q.height == proposal.height && (proposal.height.exact == nil || q.heightIsIndefinite == proposal.heightIsIndefinite)
-            let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.size.height && proposal.heightIsIndefinite
+            let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.height && proposal.heightIsIndefinite
             let sameWidth = q.width == proposal.width
-            let widthFromContent = q.width == .unbounded && proposal.width.exact == laid.size.width
-            return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.size.height, horizontal: false))
-                && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.size.width, horizontal: true))
-                && (baselineRequests == 0 || laid.baseline != nil)
-        }, take: { laid in
-            take(laid, Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height))
+            let widthFromContent = q.width == .unbounded && proposal.width.exact == laid.width
+            return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.height, horizontal: false))
+                && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.width, horizontal: true))
+                && (baselineRequests == 0 || hasBaseline)
         }), isPlainSubtree(index) else { return nil }  // (checked last: most searches find no layout)
         return found
     }
@@ -67,10 +66,10 @@ extension FlexState {
     func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal, context: LayoutContext) -> Size? {
         guard let height = proposal.height.exact, proposal.heightIsIndefinite,
               !params.isRow || params.blockFlow else { return nil }
-        return context.layouts(of: index) { q, laid in
-            q.height == .unbounded && laid.size.height == height && q.width == proposal.width
+        return context.layoutSize(of: index) { q, laid, _ in
+            q.height == .unbounded && laid.height == height && q.width == proposal.width
                 && q.containingWidth == proposal.containingWidth
-        }?.size
+        }
     }
 
     /// The axes of plain flex container `index` along which it can be resized without moving
