@@ -114,7 +114,10 @@ extension FlexState {
     /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
     func isPlainSubtree(_ index: Int) -> Bool {
         if let known = tables.access({ $0.isPlainSubtree(index) }) { return known }
-        let plain = isPlainBox(index) && tree.children[index].allSatisfy { isPlainSubtree($0) }
+        // A leaf child is its own subtree, asked for only here, by its parent, once: its box is
+        // checked without a round through the tables and without making its (empty) child list,
+        // about 90 instructions a leaf.
+        let plain = isPlainBox(index) && tree.children[index].allSatisfy { tree.leafShape($0) != nil ? isPlainBox($0) : isPlainSubtree($0) }
         let count = tree.nodes.count
         tables.access { $0.setPlainSubtree(index, plain, nodeCount: count) }
         return plain
