@@ -28,6 +28,9 @@ extension FlexRun {
     }
 
     /// Whether the item's alignment is `safe` (its own align-self, or the container's align-items).
+    /// (Inlined, as is `logicalBaseline`: a call in the loop of `alignItemsInCrossAxis` kept the
+    /// check that `items` is uniquely referenced in the loop, once an item.)
+    @inline(__always)
     mutating func isSafe(_ i: Int) -> Bool {
         boxes[i].item.alignSelf != nil ? boxes[i].item.safeAlignSelf : params.safe.contains(.alignItems)
     }

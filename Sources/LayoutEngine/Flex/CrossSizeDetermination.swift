@@ -47,6 +47,7 @@ extension FlexRun {
 
     /// The distance from item `i`'s outer cross-start edge to its baseline, for size `cross`
     /// (`baseline` is measured from the border-box top in rows, from the border-box left in columns).
+    @inline(__always)
     mutating func logicalBaseline(_ i: Int, cross size: Double) -> Double {
         return crossFlipped ? items[i].marginCross.start + size - items[i].baseline : items[i].marginCross.start + items[i].baseline
     }
