@@ -58,7 +58,15 @@ extension FlexRun {
     mutating func calculateLineCrossSizes() throws(LayoutError) {
         if !isMultiLine, let c = innerSize(cross) {
             lines[0].crossSize = c
-            lines[0].maxBaseline = lines[0].items.filter { isBaselineAligned($0) }.map { logicalBaseline($0, cross: items[$0].hypotheticalCross) }.max() ?? 0
+            // The largest baseline of the baseline-aligned items, the first of equal ones (as
+            // `max()` of them took it; a loop, not a filtered and mapped array, for each run).
+            var largest: Double?
+            for i in lines[0].items where isBaselineAligned(i) {
+                let b = logicalBaseline(i, cross: items[i].hypotheticalCross)
+                if let l = largest, !(l < b) { continue }
+                largest = b
+            }
+            lines[0].maxBaseline = largest ?? 0
             return
         }
         for l in lines.indices {
