@@ -87,4 +87,18 @@ import Testing
         // The set exercises both paths.
         #expect(plainCount == 9)
     }
+
+    /// A box stays within 256 bytes (the short path of `memcpy` when a run copies it into its
+    /// array), and its scrollbar gutters follow from the one width it keeps.
+    @Test func theBoxIsSmallAndItsScrollbarsFollowItsFlags() {
+        #expect(MemoryLayout<CSSBox>.size <= 256)
+        func box(_ overflow: FlexItem.Overflow, rtl: Bool) -> CSSBox {
+            var f = Self.item(overflow: overflow, rtl: rtl)
+            f.scrollbarWidth = 15
+            return CSSBox(LayoutNode(name: "n", kind: .leaf(.empty), flexItem: f), width: 100, height: 100)
+        }
+        #expect(box(.scroll, rtl: false).scrollbar == EdgeInsets(top: 0, left: 0, bottom: 15, right: 15))
+        #expect(box(.scroll, rtl: true).scrollbar == EdgeInsets(top: 0, left: 15, bottom: 15, right: 0))
+        #expect(box(.hidden, rtl: false).scrollbar == EdgeInsets())
+    }
 }

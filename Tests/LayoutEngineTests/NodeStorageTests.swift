@@ -147,13 +147,19 @@ import Testing
         let content = LayoutCache.Input(proposal: p[1].proposal, contentBox: true)
         cache.store(size: size(5), 1, content)
         #expect(cache.size(1, content) == size(5) && cache.size(1, p[1]) == size(11))
-        // `firstLayout` walks in the order of insertion, over border-box layouts only.
-        #expect(cache.firstLayout(1) { _, l in l.size.width > 10 } == laid(11))
+        // `firstLaidOut` walks in the order of insertion, over border-box layouts only, and tells
+        // the match each one's proposal, size and whether it has a baseline.
+        func first(_ match: (Proposal, Size, Bool) -> Bool) -> ContainerLayout? {
+            cache.firstLaidOut(1, where: match).flatMap { cache.layout(at: $0) }
+        }
+        #expect(first { _, s, _ in s.width > 10 } == laid(11))
+        #expect(cache.firstLaidOut(1) { q, _, _ in q == p[2].proposal }.flatMap { cache.laidOutSize(at: $0) } == size(12))
+        #expect(first { _, _, hasBaseline in hasBaseline } == nil)
         cache.remove(1, p[1])
         #expect(cache.size(1, p[1]) == nil && cache.size(1, p[0]) == size(10) && cache.size(1, p[2]) == size(12))
-        #expect(cache.firstLayout(1) { _, l in l.size.width > 10 } == laid(12))
+        #expect(first { _, s, _ in s.width > 10 } == laid(12))
         cache.remove(1, p[0]); cache.remove(1, p[2]); cache.remove(1, content)
-        #expect(cache.firstLayout(1) { _, _ in true } == nil && cache.size(1, content) == nil)
+        #expect(first { _, _, _ in true } == nil && cache.size(1, content) == nil)
         cache.store(size: size(22), 1, p[2])
         #expect(cache.size(1, p[2]) == size(22) && cache.size(2, p[0]) == size(20))
     }

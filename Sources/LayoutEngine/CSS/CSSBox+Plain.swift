@@ -66,7 +66,7 @@ extension CSSBox {
                              bottom: floored(written.value.padding?.bottom), right: floored(written.value.padding?.right))
         border = EdgeInsets(top: floored(written.value.border.top), left: floored(written.value.border.left),
                             bottom: floored(written.value.border.bottom), right: floored(written.value.border.right))
-        scrollbar = EdgeInsets()
+        scrollbarWidth = 0
         size = AxisPair(nil, nil)
         minSize = AxisPair(0, 0)
         maxSize = AxisPair(.infinity, .infinity)

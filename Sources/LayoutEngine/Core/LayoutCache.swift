@@ -143,19 +143,23 @@ struct LayoutCache {
         if tail[node] == Int32(found.at) { tail[node] = Int32(found.before) }
     }
 
-    /// The first layout cached for `node` (for a border-box input), in the order they were
-    /// cached, whose proposal and layout satisfy `match`.
-    func firstLayout(_ node: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
-        firstLayout(node, where: match) { $0 }
-    }
-
-    /// That layout as `take` makes it (a part of it, without a copy of the whole layout).
-    func firstLayout<T>(_ node: Int, where match: (Proposal, ContainerLayout) -> Bool, _ take: (ContainerLayout) -> T) -> T? {
+    /// The first entry of `node` with a layout (for a border-box input), in the order they were
+    /// cached, whose proposal, layout size and whether the layout has a baseline satisfy `match`.
+    /// Read in place: no layout is copied to be matched (binding each one copied it, retaining
+    /// its parts, and most are not the one).
+    func firstLaidOut(_ node: Int, where match: (Proposal, Size, Bool) -> Bool) -> Int? {
         var k = Int(head[node])
         while k >= 0 {
-            if entries[k].key.flags & Key.contentBox == 0, let laid = layouts[k], match(entries[k].proposal, laid) { return take(laid) }
+            if entries[k].key.flags & Key.contentBox == 0, let size = layouts[k]?.size,
+               match(entries[k].proposal, size, layouts[k]?.baseline != nil) { return k }
             k = Int(entries[k].next)
         }
         return nil
     }
+
+    /// The layout of entry `k` (one `firstLaidOut` found).
+    func layout(at k: Int) -> ContainerLayout? { layouts[k] }
+
+    /// The size of the layout of entry `k` (one `firstLaidOut` found), read in place.
+    func laidOutSize(at k: Int) -> Size? { layouts[k]?.size }
 }

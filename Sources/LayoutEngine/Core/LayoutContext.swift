@@ -172,16 +172,15 @@ public final class LayoutContext {
         mutable.access { $0.cache.store(layout: layout, index, .border(proposal)) }
     }
 
-    /// The first layout cached for node `index` whose proposal and result satisfy `match`, which
-    /// must not use the context.
-    func layouts(of index: Int, where match: (Proposal, ContainerLayout) -> Bool) -> ContainerLayout? {
-        mutable.access { $0.cache.firstLayout(index, where: match) }
+    /// The first layout cached for node `index` whose proposal, size and whether it has a baseline
+    /// satisfy `match`, which must not use the context. Only the layout found is copied.
+    func layouts(of index: Int, where match: (Proposal, Size, Bool) -> Bool) -> ContainerLayout? {
+        mutable.access { cache in cache.cache.firstLaidOut(index, where: match).flatMap { cache.cache.layout(at: $0) } }
     }
 
-    /// What `take` makes of that layout (neither closure may use the context): a caller that needs
-    /// part of it takes that part there, without a copy of the whole layout.
-    func layouts<T>(of index: Int, where match: (Proposal, ContainerLayout) -> Bool, take: (ContainerLayout) -> T) -> T? {
-        mutable.access { $0.cache.firstLayout(index, where: match, take) }
+    /// The size of that layout, read in place (no layout is copied).
+    func layoutSize(of index: Int, where match: (Proposal, Size, Bool) -> Bool) -> Size? {
+        mutable.access { cache in cache.cache.firstLaidOut(index, where: match).flatMap { cache.cache.laidOutSize(at: $0) } }
     }
 
     /// The content-box size of leaf `index` for a content-box `proposal`, ignoring the node's

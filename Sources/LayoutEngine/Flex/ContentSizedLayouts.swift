@@ -19,21 +19,22 @@ extension FlexState {
     /// an axis to the content where `proposal` fixes it and no item moves when that axis is
     /// resized (`resizableAxes`): then with the size `proposal` fixes.
     func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
-        contentSized(index, proposal, context: context) { laid, size in
-            var laid = laid
-            laid.size = size
-            return laid
-        }
+        guard var laid = contentSized(index, proposal, context: context, { context.layouts(of: index, where: $0) }) else { return nil }
+        laid.size = Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height)
+        return laid
     }
 
-    /// The size of `contentSizedLayout`, found without copying the layout out of the cache.
+    /// The size of `contentSizedLayout`, found without copying any layout out of the cache.
     func contentSizedSize(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> Size? {
-        contentSized(index, proposal, context: context) { _, size in size }
+        guard let laid = contentSized(index, proposal, context: context, { context.layoutSize(of: index, where: $0) }) else { return nil }
+        return Size(width: proposal.width.exact ?? laid.width, height: proposal.height.exact ?? laid.height)
     }
 
-    /// What `take` makes of the layout `contentSizedLayout` reuses and the size it gets.
+    /// What `find` finds (the layout `contentSizedLayout` reuses, or its size) with the match that
+    /// decides which cached layout holds: it gets each one's proposal, size and whether it has a
+    /// baseline, read in place.
     private func contentSized<T>(_ index: Int, _ proposal: Proposal, context: LayoutContext,
-                                 _ take: (ContainerLayout, Size) -> T) -> T? {
+                                 _ find: ((Proposal, Size, Bool) -> Bool) -> T?) -> T? {
         let baselineRequests = context.baselineRequests
         // Worked out only when an axis could match by being resized.
         var resizable: (axes: ResizableAxes, mainIsHorizontal: Bool)?
@@ -45,17 +46,15 @@ extension FlexState {
             resizable = known
             return horizontal == known.mainIsHorizontal ? known.axes.contains(.main) && size >= laid : known.axes.contains(.cross)
         }
-        guard let found = context.layouts(of: index, where: { q, laid in
+        guard let found = find({ q, laid, hasBaseline in
             // Percentages of the height stay indefinite: the content decided it before.
             let sameHeight = q.height == proposal.height && (proposal.height.exact == nil || q.heightIsIndefinite == proposal.heightIsIndefinite)
-            let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.size.height && proposal.heightIsIndefinite
+            let heightFromContent = q.height == .unbounded && proposal.height.exact == laid.height && proposal.heightIsIndefinite
             let sameWidth = q.width == proposal.width
-            let widthFromContent = q.width == .unbounded && proposal.width.exact == laid.size.width
-            return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.size.height, horizontal: false))
-                && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.size.width, horizontal: true))
-                && (baselineRequests == 0 || laid.baseline != nil)
-        }, take: { laid in
-            take(laid, Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height))
+            let widthFromContent = q.width == .unbounded && proposal.width.exact == laid.width
+            return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.height, horizontal: false))
+                && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.width, horizontal: true))
+                && (baselineRequests == 0 || hasBaseline)
         }), isPlainSubtree(index) else { return nil }  // (checked last: most searches find no layout)
         return found
     }
@@ -67,10 +66,10 @@ extension FlexState {
     func contentSizedColumn(_ index: Int, _ params: FlexLayout, _ proposal: Proposal, context: LayoutContext) -> Size? {
         guard let height = proposal.height.exact, proposal.heightIsIndefinite,
               !params.isRow || params.blockFlow else { return nil }
-        return context.layouts(of: index) { q, laid in
-            q.height == .unbounded && laid.size.height == height && q.width == proposal.width
+        return context.layoutSize(of: index) { q, laid, _ in
+            q.height == .unbounded && laid.height == height && q.width == proposal.width
                 && q.containingWidth == proposal.containingWidth
-        }?.size
+        }
     }
 
     /// The axes of plain flex container `index` along which it can be resized without moving
@@ -89,17 +88,21 @@ extension FlexState {
             axes = [.main, .cross]
             if let justify = params.justifyContent, justify != .start, justify != .flexStart { axes.remove(.main) }
             if let align = params.alignItems, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
+            // Each child read where it is, its siblings' array found once (finding each child's
+            // array once for its flex-item properties and again for its sizes retained and
+            // released the array twice a child), fields read in place through the array.
+            var held = -1
+            var group: [LayoutNode] = []
+            func fixed(_ size: SizeValue?) -> Bool { if case .fixed? = size?.kind { true } else { false } }
             for child in tree.children[index] where !axes.isEmpty {
-                func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
-                // (Through `flexItemBox`: `group[slot].$flexItem` here copied the whole node.)
-                if let item = tree.nodes.flexItemBox(of: child) {
-                    let m = item.value.margin
-                    if let m, isAuto(m.top) || isAuto(m.left) || isAuto(m.bottom) || isAuto(m.right) { return [] }
+                let (g, slot) = tree.nodes.place(of: child)
+                if g != held { (held, group) = (g, tree.nodes.group(g)) }
+                if let item = group[slot].$flexItem.storage {
+                    if FlexState.hasAutoMargin(item) { return [] }
                     if item.value.grow > 0 { axes.remove(.main) }
                     if let align = item.value.alignSelf, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
                 }
-                // Fields read in place (`size(_:)` on the node copied it, and so did reading them here).
-                let (width, height) = tree.nodes.fixedSizes(of: child)
+                let width = fixed(group[slot].width), height = fixed(group[slot].height)
                 if !(main == .horizontal ? width : height) { axes.remove(.main) }
                 if !(main == .horizontal ? height : width) { axes.remove(.cross) }
             }
@@ -111,7 +114,10 @@ extension FlexState {
     /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
     func isPlainSubtree(_ index: Int) -> Bool {
         if let known = tables.access({ $0.isPlainSubtree(index) }) { return known }
-        let plain = isPlainBox(index) && tree.children[index].allSatisfy { isPlainSubtree($0) }
+        // A leaf child is its own subtree, asked for only here, by its parent, once: its box is
+        // checked without a round through the tables and without making its (empty) child list,
+        // about 90 instructions a leaf.
+        let plain = isPlainBox(index) && tree.children[index].allSatisfy { tree.leafShape($0) != nil ? isPlainBox($0) : isPlainSubtree($0) }
         let count = tree.nodes.count
         tables.access { $0.setPlainSubtree(index, plain, nodeCount: count) }
         return plain
@@ -131,6 +137,8 @@ extension FlexState {
             return isFraction(e.top) || isFraction(e.left) || isFraction(e.bottom) || isFraction(e.right)
         }
         // Without flex-item properties a box has the defaults: no ratio, keyword, position or baseline.
+        // (The value is copied once: reading each field through a bound reference to the box
+        // retained and released it, which cost more.)
         var usesModelMargin = true
         if let item = group[slot].$flexItem.storage?.value {
             guard item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
@@ -149,6 +157,17 @@ extension FlexState {
         func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
         return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
             && fixed(params.rowGap) && fixed(params.columnGap)
+    }
+}
+
+extension FlexState {
+    /// Whether any margin in `f` is `auto`, each field read through the box in place (binding the
+    /// value copied the whole `FlexItem`).
+    @inline(__always)
+    fileprivate static func hasAutoMargin(_ f: IndirectOptional<FlexItem>.Box) -> Bool {
+        func isAuto(_ l: CSSLength?) -> Bool { if case .auto? = l { true } else { false } }
+        return isAuto(f.value.margin?.top) || isAuto(f.value.margin?.left) || isAuto(f.value.margin?.bottom)
+            || isAuto(f.value.margin?.right)
     }
 }
 

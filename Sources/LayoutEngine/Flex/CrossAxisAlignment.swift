@@ -28,6 +28,9 @@ extension FlexRun {
     }
 
     /// Whether the item's alignment is `safe` (its own align-self, or the container's align-items).
+    /// (Inlined, as is `logicalBaseline`: a call in the loop of `alignItemsInCrossAxis` kept the
+    /// check that `items` is uniquely referenced in the loop, once an item.)
+    @inline(__always)
     mutating func isSafe(_ i: Int) -> Bool {
         boxes[i].item.alignSelf != nil ? boxes[i].item.safeAlignSelf : params.safe.contains(.alignItems)
     }
@@ -52,5 +55,55 @@ extension FlexRun {
             lines[l].crossOffset = position
             position += lines[l].crossSize + crossGap + between
         }
+    }
+
+    // After 9.6: the items' logical offsets become the children's physical rects.
+
+    /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
+    /// moves into the content box.
+    mutating func placeItems() {
+        // Flipping uses the raw content extent, which is negative when padding, border and
+        // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
+        let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
+        let contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
+                                  y: box.border.top + box.padding.top + box.scrollbar.top)
+        // When item i is child i (as usual) and there are several, the rects are appended in item
+        // order into an array made for them: zeroing one first and then setting each rect through
+        // `ChildRects` cost about 45 instructions an item more. Otherwise a child that is no item
+        // keeps a zero rect (one child's rect is inline, see `init`).
+        if items.count == children.count && children.count > 1 {
+            var ordered: [Rect] = []
+            ordered.reserveCapacity(items.count)
+            for l in lines.indices {
+                let line = lines[l]
+                for i in line.items { ordered.append(placedRect(i, line, innerMain, innerCross, contentOrigin)) }
+            }
+            rects = ChildRects(ordered)
+            return
+        }
+        if rects.count != children.count { rects = ChildRects(zeros: children.count) }
+        // (By index: `for line in lines` copied the lines, retaining and releasing their array.)
+        for l in lines.indices {
+            let line = lines[l]
+            for i in line.items { rects[items[i].position] = placedRect(i, line, innerMain, innerCross, contentOrigin) }
+        }
+    }
+
+    /// The border-box rect of item `i` of `line` (see `placeItems`).
+    @inline(__always)
+    private mutating func placedRect(_ i: Int, _ line: FlexLine, _ innerMain: Double, _ innerCross: Double, _ contentOrigin: Point) -> Rect {
+        var m = items[i].mainOffset
+        var c = line.crossOffset + items[i].crossOffset
+        if mainFlipped { m = innerMain - m - items[i].target }
+        if crossFlipped { c = innerCross - c - items[i].crossSize }
+        let shift = boxes[i].item.hasInset ? relativeOffset(context.tree.nodes[items[i].child].flexItem!.inset) : .zero
+        return Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize, along: main)
+            .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
+    }
+
+    /// CSS Positioned Layout: a relatively positioned item moves by its insets, percentages of the
+    /// container's inner size.
+    mutating func relativeOffset(_ inset: CSSEdges) -> Point {
+        inset.relativeOffset(width: innerSize(.horizontal), height: innerSize(.vertical), rightToLeft: rightToLeft)
     }
 }

@@ -47,6 +47,7 @@ extension FlexRun {
 
     /// The distance from item `i`'s outer cross-start edge to its baseline, for size `cross`
     /// (`baseline` is measured from the border-box top in rows, from the border-box left in columns).
+    @inline(__always)
     mutating func logicalBaseline(_ i: Int, cross size: Double) -> Double {
         return crossFlipped ? items[i].marginCross.start + size - items[i].baseline : items[i].marginCross.start + items[i].baseline
     }
@@ -57,7 +58,15 @@ extension FlexRun {
     mutating func calculateLineCrossSizes() throws(LayoutError) {
         if !isMultiLine, let c = innerSize(cross) {
             lines[0].crossSize = c
-            lines[0].maxBaseline = lines[0].items.filter { isBaselineAligned($0) }.map { logicalBaseline($0, cross: items[$0].hypotheticalCross) }.max() ?? 0
+            // The largest baseline of the baseline-aligned items, the first of equal ones (as
+            // `max()` of them took it; a loop, not a filtered and mapped array, for each run).
+            var largest: Double?
+            for i in lines[0].items where isBaselineAligned(i) {
+                let b = logicalBaseline(i, cross: items[i].hypotheticalCross)
+                if let l = largest, !(l < b) { continue }
+                largest = b
+            }
+            lines[0].maxBaseline = largest ?? 0
             return
         }
         for l in lines.indices {
@@ -98,7 +107,8 @@ extension FlexRun {
     /// 9.4.11: the used cross size of each item: stretched items fill their line (less margins,
     /// clamped), the others keep their hypothetical cross size.
     mutating func determineUsedCrossSizes() {
-        for line in lines {
+        for l in lines.indices {
+            let line = lines[l]
             for i in line.items {
                 // Stretched when its cross size property is auto (an unresolved percentage is not).
                 if items[i].alignSelf == .stretch, boxes[i].definite(cross) == nil, !boxes[i].percentSize[CSSBox.slot(cross)],

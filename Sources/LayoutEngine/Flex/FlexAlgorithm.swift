@@ -3,6 +3,7 @@ import LayoutModel
 /// CSS Flexible Box Layout Level 1 (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm).
 ///
 /// The steps of section 9 live in one file each, named with the specification's words:
+/// - 9.1 initial setup (`InitialSetup.swift`): the flex items and their CSS boxes
 /// - 9.2 line length determination (`LineLengthDetermination.swift`): available space, flex base
 ///   sizes, hypothetical main sizes, and the automatic minimum size of 4.5
 /// - 9.3 main size determination (`MainSizeDetermination.swift`): the container's main size and
@@ -120,8 +121,8 @@ struct FlexRun {
         mainFlipped = isRow ? (rightToLeft != params.isReversed) : params.isReversed
         crossFlipped = (isRow ? false : rightToLeft) != (params.wrap == .wrapReverse)
         isMultiLine = params.wrap != .nowrap
-        // Written by `placeItems` (see `perform`).
-        rects = ChildRects(zeros: children.count)
+        // Made by `placeItems` (see `perform`); one child's rect is kept inline from the start.
+        rects = children.count == 1 ? ChildRects(zeros: 1) : []
         // The container's definite sizes are those proposed exactly: its parent resolves its width,
         // height, min, max and aspect ratio, and otherwise asks for its content size.
         outer = AxisPair(proposal.width.exact, proposal.height.exact)
@@ -250,34 +251,6 @@ struct FlexRun {
             return box.border.top + box.padding.top + first.baseline
         }
         return try context.layoutWithBaseline(child, .exactly(size)).baseline ?? size.height
-    }
-
-    /// Physical rects from the logical offsets: flips the axes whose start is at the far edge and
-    /// moves into the content box.
-    mutating func placeItems() {
-        // Flipping uses the raw content extent, which is negative when padding, border and
-        // scrollbars exceed the box (items then sit past the content-box start, as in browsers).
-        let innerMain = outer[slot(main)]! - box.frame(main), innerCross = outer[slot(cross)]! - box.frame(cross)
-        let contentOrigin = Point(x: box.border.left + box.padding.left + box.scrollbar.left,
-                                  y: box.border.top + box.padding.top + box.scrollbar.top)
-        for line in lines {
-            for i in line.items {
-                var m = items[i].mainOffset
-                var c = line.crossOffset + items[i].crossOffset
-                if mainFlipped { m = innerMain - m - items[i].target }
-                if crossFlipped { c = innerCross - c - items[i].crossSize }
-                let shift = boxes[i].item.hasInset ? relativeOffset(context.tree.nodes[items[i].child].flexItem!.inset) : .zero
-                rects[items[i].position] = Rect(main: m, cross: c, mainSize: items[i].target, crossSize: items[i].crossSize,
-                                                along: main)
-                    .offsetBy(dx: contentOrigin.x + shift.x, dy: contentOrigin.y + shift.y)
-            }
-        }
-    }
-
-    /// CSS Positioned Layout: a relatively positioned item moves by its insets, percentages of the
-    /// container's inner size.
-    mutating func relativeOffset(_ inset: CSSEdges) -> Point {
-        inset.relativeOffset(width: innerSize(.horizontal), height: innerSize(.vertical), rightToLeft: rightToLeft)
     }
 
     /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line

@@ -1,125 +1,9 @@
 import LayoutModel
 
-/// CSS Flexbox 9.1-9.2: generate flex items, determine the available space, the flex base size
-/// and hypothetical main size of each item (https://www.w3.org/TR/css-flexbox-1/#line-sizing).
+/// CSS Flexbox 9.2: determine the available space, the flex base size and hypothetical main size
+/// of each item (https://www.w3.org/TR/css-flexbox-1/#line-sizing). (9.1, the items themselves:
+/// `InitialSetup.swift`.)
 extension FlexRun {
-    /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
-    /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
-    mutating func generateFlexItems() throws(LayoutError) {
-        let basis = percentBasis
-        let resolved = state.tables.access({ $0.itemBoxes(of: index, basis: basis) }) ?? resolveItemBoxes()
-        boxes = resolved.boxes
-        absolute = resolved.absolute
-        // One item goes in as a literal (`reserveCapacity` on an empty array takes the generic path
-        // that grows a buffer, about 100 instructions more); more are reserved.
-        let single = boxes.count == 1
-        if !single { items.reserveCapacity(boxes.count) }
-        for i in boxes.indices {
-            let k = resolved.position(of: i), child = children[k]
-            let isLeaf = context.isLeaf(child)
-            let m = boxes[i].margin
-            let a = boxes[i].autoMargin
-            func logical(_ near: Double, _ far: Double, flipped: Bool) -> (start: Double, end: Double) {
-                flipped ? (far, near) : (near, far)
-            }
-            func logicalAuto(_ near: Bool, _ far: Bool, flipped: Bool) -> (start: Bool, end: Bool) {
-                flipped ? (far, near) : (near, far)
-            }
-            let mainNear = main == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
-            let crossNear = cross == .horizontal ? (m.left, m.right, a.left, a.right) : (m.top, m.bottom, a.top, a.bottom)
-            // Keyword sizes (stretch, min-content, ...) become definite sizes, cross axis first,
-            // measured as an item without margins aligned at flex-start (a probe in item slot `i`).
-            if boxes[i].item.widthKeyword != nil || boxes[i].item.heightKeyword != nil {
-                // Sized for this run only: the shared boxes stay as resolved (`boxes` is this
-                // run's copy once written).
-                items.append(FlexItemState(position: k, child: child, isLeaf: isLeaf, marginMain: (0, 0), marginCross: (0, 0),
-                                           autoMain: (false, false), autoCross: (false, false), alignSelf: .flexStart))
-                for axis in [cross, main] {
-                    let keyword = axis == .horizontal ? boxes[i].item.widthKeyword : boxes[i].item.heightKeyword
-                    guard context.tree.nodes[child].size(axis) == nil, let keyword else { continue }
-                    boxes[i].size[slot(axis)] = try keywordSize(keyword, i, axis, margins: m.total(axis))
-                }
-                items.removeLast()
-            }
-            let written = boxes[i].item.alignSelf ?? params.alignItems ?? .stretch
-            let itemRTL = boxes[i].item.isWritten ? boxes[i].item.rightToLeft : rightToLeft
-            let align = resolveAlignSelf(params.blockFlow ? .stretch : written, itemRTL: itemRTL)
-            let item = FlexItemState(
-                position: k, child: child, isLeaf: isLeaf,
-                marginMain: logical(mainNear.0, mainNear.1, flipped: mainFlipped),
-                marginCross: logical(crossNear.0, crossNear.1, flipped: crossFlipped),
-                autoMain: logicalAuto(mainNear.2, mainNear.3, flipped: mainFlipped),
-                autoCross: logicalAuto(crossNear.2, crossNear.3, flipped: crossFlipped),
-                alignSelf: align)
-            if single { items = [item] } else { items.append(item) }
-        }
-    }
-
-    /// The boxes of the children that are neither gone nor absolutely positioned, resolved against
-    /// the percentage basis, kept for later runs of this container.
-    private mutating func resolveItemBoxes() -> FlexItemBoxes {
-        var boxes: [CSSBox] = []
-        boxes.reserveCapacity(children.count)
-        var absolute: [Int]?
-        // Made only once a child is left out: until then item i is child i. (Set where it is
-        // started, not by a local function: a variable captured by one is boxed, and each access
-        // to it was checked for exclusivity at run time, about 115 instructions an item.)
-        var positions: [Int]?
-        var dependsOnBasis = false
-        let width = percentBasis[0], height = percentBasis[1]
-        // Each child read where it is, the children's array found once (not once per field).
-        var held = -1
-        var group: [LayoutNode] = []
-        for (k, child) in children.enumerated() {
-            let (g, slot) = context.tree.nodes.place(of: child)
-            if g != held { (held, group) = (g, context.tree.nodes.group(g)) }
-            if group[slot].visibility == .gone {
-                if positions == nil { positions = Array(0..<boxes.count) }
-                continue
-            }
-            // Built into the array and checked there (a local box was copied twice on its way in);
-            // an absolutely-positioned child's box is taken out again.
-            boxes.append(CSSBox(group, slot, width: width, height: height))
-            let last = boxes.count - 1
-            dependsOnBasis = dependsOnBasis || boxes[last].usesContainingBlock
-            if boxes[last].item.position == .absolute {
-                boxes.removeLast()
-                absolute = (absolute ?? []) + [k]
-                if positions == nil { positions = Array(0..<boxes.count) }
-            } else {
-                positions?.append(k)
-            }
-        }
-        let children = children, count = context.tree.nodes.count, basis = percentBasis
-        // Made twice, once moved into the tables and once returned (cheaper than a copy of one),
-        // from constants: the variables captured by the closure (or by a local function) were
-        // checked for exclusivity at run time.
-        let (made, at, out, depends) = (boxes, positions, absolute, dependsOnBasis)
-        state.tables.access {
-            $0.keep(FlexItemBoxes(boxes: made, positions: at, absolute: out, basis: basis, dependsOnBasis: depends),
-                    of: index, children: children, nodeCount: count)
-        }
-        return FlexItemBoxes(boxes: made, positions: at, absolute: out, basis: basis, dependsOnBasis: depends)
-    }
-
-    /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after
-    /// `wrap-reverse`): `start`/`end` follow the writing mode, `self-*` the item's own direction.
-    /// `baseline` stays baseline in columns too, where items align synthesized baselines (see
-    /// `determineHypotheticalCrossSizes`).
-    @inline(__always)
-    mutating func resolveAlignSelf(_ value: ItemAlignment, itemRTL: Bool) -> ItemAlignment {
-        let reversed = params.wrap == .wrapReverse
-        switch value {
-        case .start: return reversed ? .flexEnd : .flexStart
-        case .end: return reversed ? .flexStart : .flexEnd
-        case .selfStart, .selfEnd:
-            var start = value == .selfStart
-            if cross == .horizontal && itemRTL != rightToLeft { start.toggle() }
-            return (start != reversed) ? .flexStart : .flexEnd
-        default: return value
-        }
-    }
-
     /// The available inner space along `axis` when the container's size there is not definite
     /// (nil: infinite, for max-content).
     @inline(__always)
@@ -175,11 +59,20 @@ extension FlexRun {
             // size, so it is only computed below a definite one.
             let below = hypothetical < (boxes[i].definite(main) ?? .infinity) && !(baseIsContent && hypothetical == flexBase)
             let minimum = boxes[i].writtenMinimum(main)
-            items[i].flexBase = flexBase
-            items[i].baseIsContent = baseIsContent
+            // (The automatic minimum reads neither of the sizes set here.) The three are set in
+            // one access to the item: each access to an element of `items` checked that the array
+            // is uniquely referenced, a call.
             let floor = below ? try minMainSize(i) : minimum
-            items[i].hypotheticalMain = max(hypothetical, floor)
+            FlexRun.setBaseSizes(&items[i], flexBase: flexBase, baseIsContent: baseIsContent,
+                                 hypotheticalMain: max(hypothetical, floor))
         }
+    }
+
+    @inline(__always)
+    private static func setBaseSizes(_ item: inout FlexItemState, flexBase: Double, baseIsContent: Bool, hypotheticalMain: Double) {
+        item.flexBase = flexBase
+        item.baseIsContent = baseIsContent
+        item.hypotheticalMain = hypotheticalMain
     }
 
     /// Whether the flex base size of `it` is its max-content main size (rule E of 9.2.3).

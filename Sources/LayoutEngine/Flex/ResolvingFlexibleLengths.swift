@@ -18,9 +18,11 @@ extension FlexRun {
         }
         // 2. Size inflexible items: no factor, or would move away from their hypothetical size.
         for i in range {
-            items[i].target = items[i].hypotheticalMain
             let base = items[i].flexBase, hypothetical = items[i].hypotheticalMain
-            items[i].frozen = factor(i) == 0 || (growing && base > hypothetical) || (!growing && base < hypothetical)
+            let frozen = factor(i) == 0 || (growing && base > hypothetical) || (!growing && base < hypothetical)
+            // Both set in one access to the item (one uniqueness check of `items`, not two).
+            func freeze(_ item: inout FlexItemState) { item.target = hypothetical; item.frozen = frozen }
+            freeze(&items[i])
         }
         // 3. The initial free space.
         func freeSpace() -> Double {
@@ -29,52 +31,57 @@ extension FlexRun {
             return available - used
         }
         let initialFree = freeSpace()
-        // 4. Loop until every item is frozen.
+        // 4. Loop until every item is frozen. The unfrozen items are those of the range not yet
+        // frozen, visited in order (an array of them, and one of their violations, were two
+        // allocations a round); an item's violation is worked out again where it is used (the
+        // same value: its automatic minimum is kept once computed).
         while range.contains(where: { !items[$0].frozen }) {
-            let unfrozen = range.filter { !items[$0].frozen }
             // b. The remaining free space, limited when the factors sum to less than one.
             var remaining = freeSpace()
-            let sumFactors = unfrozen.reduce(0.0) { $0 + factor($1) }
+            var sumFactors = 0.0
+            for i in range where !items[i].frozen { sumFactors += factor(i) }
             if sumFactors < 1 {
                 let scaled = initialFree * sumFactors
                 if abs(scaled) < abs(remaining) { remaining = scaled }
             }
             // c. Distribute it in proportion to the flex factors (shrink: scaled by inner base size).
             if growing {
-                for i in unfrozen {
+                for i in range where !items[i].frozen {
                     items[i].target = items[i].flexBase + (sumFactors > 0 ? remaining * factor(i) / sumFactors : 0)
                 }
             } else {
                 func scaledShrink(_ i: Int) -> Double { factor(i) * max(0, items[i].flexBase - boxes[i].paddingBorder(main)) }
-                let sumScaled = unfrozen.reduce(0.0) { $0 + scaledShrink($1) }
-                for i in unfrozen {
+                var sumScaled = 0.0
+                for i in range where !items[i].frozen { sumScaled += scaledShrink(i) }
+                for i in range where !items[i].frozen {
                     items[i].target = items[i].flexBase + (sumScaled > 0 ? remaining * scaledShrink(i) / sumScaled : 0)
                 }
             }
             // d. Fix min/max violations. e. Freeze over-flexed items.
             var totalViolation = 0.0
-            var violations: [Double] = []
-            violations.reserveCapacity(unfrozen.count)
-            for i in unfrozen {
-                let target = items[i].target
-                // At or above the hypothetical main size (already clamped) the minimum cannot bind.
-                let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : boxes[i].writtenMinimum(main)
-                // The max main size property: a maximum transferred through an aspect ratio bounds
-                // the item's content-based sizes, not how far it flexes (CSS Flexbox 9.7 names the
-                // item's own min and max; csswg-drafts#6071 keeps Sizing 4's transfers out of it).
-                let clamped = max(min(target, boxes[i].writtenMax[slot(main)]), minimum)
-                violations.append(clamped - target)
-                totalViolation += clamped - target
-                items[i].target = clamped
-            }
-            for (n, i) in unfrozen.enumerated() {
-                let v = violations[n]
+            for i in range where !items[i].frozen { totalViolation += try clampedTarget(i) - items[i].target }
+            for i in range where !items[i].frozen {
+                let clamped = try clampedTarget(i)
+                let v = clamped - items[i].target
                 if totalViolation == 0 || (totalViolation > 0 && v > 0) || (totalViolation < 0 && v < 0) {
+                    items[i].target = clamped
                     items[i].frozen = true
                 } else {
-                    items[i].target -= v
+                    items[i].target = clamped - v
                 }
             }
         }
+    }
+
+    /// Item `i`'s target main size clamped by its min and max main sizes (9.7 step d).
+    @inline(__always)
+    private mutating func clampedTarget(_ i: Int) throws(LayoutError) -> Double {
+        let target = items[i].target
+        // At or above the hypothetical main size (already clamped) the minimum cannot bind.
+        let minimum = target < items[i].hypotheticalMain ? try minMainSize(i) : boxes[i].writtenMinimum(main)
+        // The max main size property: a maximum transferred through an aspect ratio bounds
+        // the item's content-based sizes, not how far it flexes (CSS Flexbox 9.7 names the
+        // item's own min and max; csswg-drafts#6071 keeps Sizing 4's transfers out of it).
+        return max(min(target, boxes[i].writtenMax[slot(main)]), minimum)
     }
 }
