@@ -164,6 +164,43 @@ import Testing
         #expect(cache.size(1, p[2]) == size(22) && cache.size(2, p[0]) == size(20))
     }
 
+    @Test func aLayoutTakenForPlacingLeavesItsSizeAndIsFoundNoMore() {
+        var cache = LayoutCache(count: 2, entries: 2)
+        let p = LayoutCache.Input.border(Proposal(width: .unbounded, height: .unbounded))
+        let q = LayoutCache.Input.border(Proposal(width: .exactly(30), height: .unbounded))
+        let laid = ContainerLayout(size: Size(width: 30, height: 12), children: [Rect(x: 1, y: 1, width: 10, height: 10)])
+        cache.store(layout: laid, 1, p)
+        cache.store(layout: ContainerLayout(size: Size(width: 30, height: 14), children: []), 1, q)
+        // Taken: the very layout, moved out; the entry keeps its size, and the next search over
+        // the node's layouts goes on to the next entry.
+        let k = cache.firstLaidOut(1) { _, s, _ in s.width == 30 }
+        #expect(k.flatMap { cache.takeLayout(at: $0) } == laid)
+        #expect(cache.size(1, p) == Size(width: 30, height: 12) && cache.layout(1, p) == nil)
+        #expect(cache.firstLaidOut(1) { _, s, _ in s.width == 30 }.flatMap { cache.laidOutSize(at: $0) } == Size(width: 30, height: 14))
+        #expect(k.flatMap { cache.takeLayout(at: $0) } == nil)
+    }
+
+    @Test func placingAChainTakesEachContainersLayoutAndGivesTheSameFrames() throws {
+        // A chain of content-sized columns with padding 1 around a 10 x 10 leaf: each container is
+        // measured by its parent, and that layout is taken (not copied) when it is placed. The
+        // frames are those of the chain worked out by hand: the leaf at (1, 1), each container
+        // 2 larger than the one inside, the outermost 10 + 2 × 4 = 18 wide.
+        var node = LayoutNode(name: "leaf", kind: .leaf(.empty), width: .fixed(10), height: .fixed(10), flexItem: FlexItem())
+        for i in (0..<4).reversed() {
+            node = LayoutNode(name: "c\(i)", kind: .container(.flex(FlexLayout(direction: .column)), children: [node]),
+                              flexItem: FlexItem(padding: CSSEdges(all: .points(1))))
+        }
+        let frames = try LayoutEngine(textMeasurer: AhemTextMeasurer()).layout(cssRoot: node, available: .unbounded, scale: 1)
+        var level = frames, side = 10.0 + 2 * 4
+        #expect(level.frame == Rect(x: 0, y: 0, width: side, height: side))
+        while let child = level.children.first {
+            side -= 2
+            #expect(child.frame == Rect(x: 1, y: 1, width: side, height: side), "\(child.name)")
+            level = child
+        }
+        #expect(level.name == "leaf" && side == 10)
+    }
+
     @Test func flatteningReadsImageSizesSoLayoutReadsNoFile() throws {
         // A PNG header: signature, IHDR length and type, width 40 and height 30 (big-endian).
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)

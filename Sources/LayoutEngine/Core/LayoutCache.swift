@@ -160,6 +160,12 @@ struct LayoutCache {
     /// The layout of entry `k` (one `firstLaidOut` found).
     func layout(at k: Int) -> ContainerLayout? { layouts[k] }
 
+    /// The layout of entry `k`, moved out of the cache instead of copied: the entry keeps its size,
+    /// and no later search finds a layout there. For the arrangement that places the node, after
+    /// which nothing asks for its layout (a copy retained every part of it, and the cache's own
+    /// was released only with the cache).
+    mutating func takeLayout(at k: Int) -> ContainerLayout? { layouts[k].take() }
+
     /// The size of the layout of entry `k` (one `firstLaidOut` found), read in place.
     func laidOutSize(at k: Int) -> Size? { layouts[k]?.size }
 }

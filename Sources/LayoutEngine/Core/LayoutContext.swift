@@ -178,6 +178,12 @@ public final class LayoutContext {
         mutable.access { cache in cache.cache.firstLaidOut(index, where: match).flatMap { cache.cache.layout(at: $0) } }
     }
 
+    /// `layouts(of:where:)` for the arrangement that places node `index`: the layout found is moved
+    /// out of the cache, not copied (`LayoutCache.takeLayout(at:)`).
+    func takeLayout(of index: Int, where match: (Proposal, Size, Bool) -> Bool) -> ContainerLayout? {
+        mutable.access { cache in cache.cache.firstLaidOut(index, where: match).flatMap { cache.cache.takeLayout(at: $0) } }
+    }
+
     /// The size of that layout, read in place (no layout is copied).
     func layoutSize(of index: Int, where match: (Proposal, Size, Bool) -> Bool) -> Size? {
         mutable.access { cache in cache.cache.firstLaidOut(index, where: match).flatMap { cache.cache.laidOutSize(at: $0) } }

@@ -18,8 +18,13 @@ extension FlexState {
     /// `heightIsIndefinite`), which nothing in a plain subtree resolves against, or one that left
     /// an axis to the content where `proposal` fixes it and no item moves when that axis is
     /// resized (`resizableAxes`): then with the size `proposal` fixes.
-    func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext) -> ContainerLayout? {
-        guard var laid = contentSized(index, proposal, context: context, { context.layouts(of: index, where: $0) }) else { return nil }
+    func contentSizedLayout(_ index: Int, _ proposal: Proposal, context: LayoutContext,
+                            placing: Bool = false) -> ContainerLayout? {
+        // Placing the node (its final arrangement), the layout is moved out of the cache; the
+        // subtree is checked first then, so that a layout is never taken and then not used.
+        guard var laid = placing
+                ? contentSized(index, proposal, context: context, plainFirst: true, { context.takeLayout(of: index, where: $0) })
+                : contentSized(index, proposal, context: context, { context.layouts(of: index, where: $0) }) else { return nil }
         laid.size = Size(width: proposal.width.exact ?? laid.size.width, height: proposal.height.exact ?? laid.size.height)
         return laid
     }
@@ -33,8 +38,9 @@ extension FlexState {
     /// What `find` finds (the layout `contentSizedLayout` reuses, or its size) with the match that
     /// decides which cached layout holds: it gets each one's proposal, size and whether it has a
     /// baseline, read in place.
-    private func contentSized<T>(_ index: Int, _ proposal: Proposal, context: LayoutContext,
+    private func contentSized<T>(_ index: Int, _ proposal: Proposal, context: LayoutContext, plainFirst: Bool = false,
                                  _ find: ((Proposal, Size, Bool) -> Bool) -> T?) -> T? {
+        if plainFirst, !isPlainSubtree(index) { return nil }
         let baselineRequests = context.baselineRequests
         // Worked out only when an axis could match by being resized.
         var resizable: (axes: ResizableAxes, mainIsHorizontal: Bool)?
@@ -55,7 +61,7 @@ extension FlexState {
             return (sameHeight || heightFromContent || resized(q.height, proposal.height, laid.height, horizontal: false))
                 && (sameWidth || widthFromContent || resized(q.width, proposal.width, laid.width, horizontal: true))
                 && (baselineRequests == 0 || hasBaseline)
-        }), isPlainSubtree(index) else { return nil }  // (checked last: most searches find no layout)
+        }), plainFirst || isPlainSubtree(index) else { return nil }  // (checked last: most searches find no layout)
         return found
     }
 

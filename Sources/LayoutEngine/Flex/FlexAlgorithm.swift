@@ -48,7 +48,9 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
     /// is taken here without a round through the context: asked for once, it is not cached.
     func arrange(_ container: ContainerRef, size: Size, basis: FinalBasis, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
         let p = Proposal.final(size, basis: basis)
-        if let reused = context.state(FlexState.self).contentSizedLayout(container.index, p, context: context) { return reused }
+        if let reused = context.state(FlexState.self).contentSizedLayout(container.index, p, context: context, placing: true) {
+            return reused
+        }
         if let hit = context.cachedLayout(container.index, p) { return hit }
         if p.heightIsIndefinite {
             let probe = Proposal(width: .exactly(size.width), height: .unbounded, containingWidth: p.containingWidth)
