@@ -9,16 +9,19 @@ extension LayoutEngine {
     ///
     /// Trees deeper than a thread's stack allows are laid out on a thread of their own (`DeepStack`).
     public func layoutUnrounded(cssRoot root: LayoutNode, available: Proposal) throws(LayoutError) -> FrameNode {
-        try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
-            try self.layoutCSSRoot(root, available: available, grid: nil)
-        }
+        try cssRootOnDeepStack(root, available: available, grid: nil)
     }
 
     /// `layoutUnrounded(cssRoot:available:)` snapped to the pixel grid of `scale`: the same frames
     /// as `PixelSnapping.snap(_:scale:)` of that layout, snapped as each node is placed.
     public func layout(cssRoot root: LayoutNode, available: Proposal, scale: Double) throws(LayoutError) -> FrameNode {
+        try cssRootOnDeepStack(root, available: available, grid: PixelSnapping.Grid(scale: scale, parentOrigin: .zero))
+    }
+
+    /// Either, on a stack deep enough for the tree (`DeepStack`).
+    private func cssRootOnDeepStack(_ root: LayoutNode, available: Proposal, grid: PixelSnapping.Grid?) throws(LayoutError) -> FrameNode {
         try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
-            try self.layoutCSSRoot(root, available: available, grid: PixelSnapping.Grid(scale: scale, parentOrigin: .zero))
+            try self.layoutCSSRoot(root, available: available, grid: grid)
         }
     }
 

@@ -89,16 +89,16 @@ public struct LayoutEngine: Sendable {
         let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let placed = grid?.snap(absolute) ?? (frame: frame, absolute: absolute)
         let padding = group[slot].padding, visibility = group[slot].visibility
-        let shape = context.tree.leafShape(index)
         // A leaf without text is its frame node alone, returned as built (building it into a
         // variable that other branches change copied it twice).
-        if shape != nil && shape != .text && shape != .verticalText {
+        if context.isLeaf(index) && !context.isTextLeaf(index) {
             return FrameNode(name: group[slot].name, frame: placed.frame, absolute: placed.absolute,
                              margin: margin, padding: padding, visibility: visibility)
         }
-        if shape == nil {
-            return try placeContainer(index, frame: frame, absolute: absolute, placed: placed, margin: margin, basis: basis,
-                                      grid: grid, context: context)
+        if !context.isLeaf(index) {
+            return try placeContainer(index, group[slot].name, padding: padding, visibility: visibility, frame: frame,
+                                      absolute: absolute, placed: placed, margin: margin, basis: basis, grid: grid,
+                                      context: context)
         }
         var result = FrameNode(name: group[slot].name, frame: placed.frame, absolute: placed.absolute,
                                margin: margin, padding: padding, visibility: visibility)
@@ -109,13 +109,13 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
-    /// `place` of a container: arranges it, places its children, then builds its frame node once
-    /// (building it first and filling it in as the children came copied it twice). `frame` and
-    /// `absolute` are unrounded, `placed` what its frame node shows.
-    private func placeContainer(_ index: Int, frame: Rect, absolute: Rect, placed: (frame: Rect, absolute: Rect),
-                                margin: EdgeInsets, basis: FinalBasis, grid: PixelSnapping.Grid?,
-                                context: LayoutContext) throws(LayoutError) -> FrameNode {
-        let padding = context.tree.nodes[index].padding, visibility = context.tree.nodes[index].visibility
+    /// `place` of a container named `name`, with the `padding` and `visibility` `place` read:
+    /// arranges it, places its children, then builds its frame node once (building it first and
+    /// filling it in as the children came copied it twice). `frame` and `absolute` are unrounded,
+    /// `placed` what its frame node shows.
+    private func placeContainer(_ index: Int, _ name: String, padding: EdgeInsets, visibility: Visibility, frame: Rect,
+                                absolute: Rect, placed: (frame: Rect, absolute: Rect), margin: EdgeInsets, basis: FinalBasis,
+                                grid: PixelSnapping.Grid?, context: LayoutContext) throws(LayoutError) -> FrameNode {
         let gone = visibility == .gone
         let laid = gone ? nil : try context.arrange(index, size: frame.size, basis: basis)
         let inner = frame.inset(by: padding).size
@@ -176,7 +176,7 @@ public struct LayoutEngine: Sendable {
                                     basis: childBasis, grid: childGrid, context: context))
         }
         if gone { for k in frames.indices { frames[k].visibility = .gone } }
-        var result = FrameNode(name: context.tree.nodes[index].name, frame: placed.frame, absolute: placed.absolute, margin: margin,
+        var result = FrameNode(name: name, frame: placed.frame, absolute: placed.absolute, margin: margin,
                                padding: mirrored ? padding.mirrored : padding, contentSize: laid?.contentSize,
                                visibility: visibility, children: frames)
         if let curve { result.curve = curve }
