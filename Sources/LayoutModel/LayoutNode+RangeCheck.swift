@@ -11,10 +11,12 @@ extension LayoutNode {
         public var numbersInRange: Bool
         /// The node has something the tree-wide rules of `validate` check (`needsTreeRules`).
         public var needsTreeRules: Bool
+        /// What the node's box uses beyond sizes and edges in points (`boxFeatures`).
+        public var features: BoxFeatures
     }
 
     /// The quick check of `nodes[i]`: `numbersInRange` is true exactly when `numberOutOfRange` is
-    /// nil, `needsTreeRules` is the node's `needsTreeRules`.
+    /// nil, `needsTreeRules` is the node's `needsTreeRules`, `features` its `BoxFeatures`.
     ///
     /// The node is read field by field in its array (a method on the node, or the node passed on,
     /// copied all of its few hundred bytes first), and every number bounded by
@@ -27,14 +29,20 @@ extension LayoutNode {
         var bound = MagnitudeBound()
         var inRange = true
         var needsRules = nodes[i].floatItem != nil
+        // The box features are noted by the same reads (`MagnitudeBound.features`): each size,
+        // edge and flex-item field is read once.
         needsRules = bound.add(nodes[i].width) || needsRules
         needsRules = bound.add(nodes[i].height) || needsRules
-        needsRules = bound.add(nodes[i].minWidth) || needsRules
-        needsRules = bound.add(nodes[i].maxWidth) || needsRules
-        needsRules = bound.add(nodes[i].minHeight) || needsRules
-        needsRules = bound.add(nodes[i].maxHeight) || needsRules
-        bound.add(nodes[i].margin.top); bound.add(nodes[i].margin.left)
-        bound.add(nodes[i].margin.bottom); bound.add(nodes[i].margin.right)
+        needsRules = bound.add(nodes[i].minWidth, noting: .minOrMaxSize) || needsRules
+        needsRules = bound.add(nodes[i].maxWidth, noting: .minOrMaxSize) || needsRules
+        needsRules = bound.add(nodes[i].minHeight, noting: .minOrMaxSize) || needsRules
+        needsRules = bound.add(nodes[i].maxHeight, noting: .minOrMaxSize) || needsRules
+        if nodes[i].visibility == .gone { bound.features.insert(.gone) }
+        // The node's own margins count as percentages only when no flex-item margins replace them.
+        var ownMarginPercent = bound.add(nodes[i].margin.top)
+        ownMarginPercent = bound.add(nodes[i].margin.left) || ownMarginPercent
+        ownMarginPercent = bound.add(nodes[i].margin.bottom) || ownMarginPercent
+        ownMarginPercent = bound.add(nodes[i].margin.right) || ownMarginPercent
         // (Tested as doubles: four integer maxima side by side were vectorised into a longer
         // sequence than four comparisons.)
         let padding = nodes[i].padding
@@ -47,23 +55,34 @@ extension LayoutNode {
         }
         if let item = nodes[i].$flexItem.storage {
             bound.add(item.value.grow); bound.add(item.value.shrink); bound.add(item.value.basis)
-            bound.add(item.value.margin); bound.add(item.value.padding)
-            bound.add(item.value.border); bound.add(item.value.inset)
+            if case .some = item.value.margin { ownMarginPercent = false }
+            bound.add(item.value.margin, noting: .percentEdges); bound.add(item.value.padding, noting: .percentEdges)
+            bound.add(item.value.border, noting: .percentEdges); bound.add(item.value.inset)
             bound.add(item.value.scrollbarWidth)
-            if let r = item.value.aspectRatio, !(r >= 1 / LayoutLimits.maxAspectRatio && r <= LayoutLimits.maxAspectRatio) {
-                inRange = false
+            if let r = item.value.aspectRatio {
+                if !(r >= 1 / LayoutLimits.maxAspectRatio && r <= LayoutLimits.maxAspectRatio) { inRange = false }
+                bound.features.insert(.aspectRatio)
             }
+            // (Matched as patterns: comparing an optional with nil or a case copied it out first.)
+            if case .some = item.value.widthKeyword { bound.features.insert(.sizeKeyword) }
+            if case .some = item.value.heightKeyword { bound.features.insert(.sizeKeyword) }
+            if case .relative = item.value.position {} else { bound.features.insert(.positioned) }
+            if case .baseline? = item.value.alignSelf { bound.features.insert(.baselines) }
         }
+        if ownMarginPercent { bound.features.insert(.percentEdges) }
         if let own = nodes[i].$ownFrame.storage?.value ?? nil {
             bound.add(own.rect.x); bound.add(own.rect.y); bound.add(own.rect.width); bound.add(own.rect.height)
         }
+        var features = bound.features
         switch nodes[i].kind {
         case .leaf(.text(let text)):
             bound.add(text.font.size)
             if let h = text.lineHeight { bound.add(h) }
             if let lines = text.maxLines, !(0...LayoutLimits.maxCount).contains(lines) { inRange = false }
+            features.insert(.measuredContent)
         case .leaf(.image(let image)):
             if let s = image.naturalSize { bound.add(s.width); bound.add(s.height) }
+            features.insert(.measuredContent)
         case .leaf(.intrinsic(let width, let height)):
             if let width { bound.add(width) }
             if let height { bound.add(height) }
@@ -71,11 +90,17 @@ extension LayoutNode {
             break
         case .container(.flex(let flex), _):
             bound.add(flex.rowGap); bound.add(flex.columnGap)
+            if flex.wrap != .nowrap || flex.balanced { features.insert(.flexLines) }
+            if flex.alignItems == .baseline { features.insert(.baselines) }
+            func isPoints(_ gap: CSSLength) -> Bool { if case .points = gap { true } else { false } }
+            if !isPoints(flex.rowGap) || !isPoints(flex.columnGap) { features.insert(.relativeGap) }
         case .container(let layout, _):
             needsRules = needsRules || layout.isFloat || layout.isPath
             if layout.boundsProblem() != nil { inRange = false }
+            features.insert(.otherLayout)
         }
-        return QuickCheck(numbersInRange: inRange && bound.inRange, needsTreeRules: needsRules)
+        return QuickCheck(numbersInRange: inRange && bound.inRange, needsTreeRules: needsRules,
+                          features: features)
     }
 }
 
@@ -91,6 +116,8 @@ extension LayoutNode {
 struct MagnitudeBound {
     /// The largest `magnitude.bitPattern` added; 0 (the pattern of 0.0) when none.
     private(set) var largest: UInt64 = 0
+    /// The box features noted on the way (weights, and what the callers name).
+    var features: LayoutNode.BoxFeatures = []
 
     /// Whether every number added lies within ±`LayoutLimits.maxMagnitude` (and none is NaN).
     var inRange: Bool { largest <= LayoutLimits.maxMagnitude.bitPattern }
@@ -99,11 +126,13 @@ struct MagnitudeBound {
         largest = Swift.max(largest, value.magnitude.bitPattern)
     }
 
-    /// Adds a margin's number, if any.
-    @inline(__always) mutating func add(_ value: Length?) {
+    /// Adds a margin's number, if any, and returns whether it is a percentage.
+    @discardableResult
+    @inline(__always) mutating func add(_ value: Length?) -> Bool {
         switch value {
-        case .points(let v)?, .percent(let v)?: add(v)
-        case nil: break
+        case .points(let v)?: add(v); return false
+        case .percent(let v)?: add(v); return true
+        case nil: return false
         }
     }
 
@@ -115,19 +144,26 @@ struct MagnitudeBound {
         }
     }
 
-    /// Adds the numbers of four CSS edges, if any.
-    @inline(__always) mutating func add(_ edges: CSSEdges?) {
+    /// Adds the numbers of four CSS edges, if any; notes `percent` when one is a percentage.
+    @inline(__always) mutating func add(_ edges: CSSEdges?, noting percent: LayoutNode.BoxFeatures = []) {
         guard let edges else { return }
         add(edges.top); add(edges.left); add(edges.bottom); add(edges.right)
+        func isFraction(_ l: CSSLength) -> Bool { if case .fraction = l { true } else { false } }
+        if isFraction(edges.top) || isFraction(edges.left) || isFraction(edges.bottom) || isFraction(edges.right) {
+            features.formUnion(percent)
+        }
     }
 
     /// Adds a size's numbers (its points or weight, multiple and increment), if any, and returns
-    /// whether it refers to another size (`.equal`, what the tree-wide rules check).
-    @inline(__always) mutating func add(_ value: SizeValue?) -> Bool {
+    /// whether it refers to another size (`.equal`, what the tree-wide rules check); notes
+    /// `present` when there is a size, and `.weightedSize` for a weight.
+    @inline(__always) mutating func add(_ value: SizeValue?, noting present: LayoutNode.BoxFeatures = []) -> Bool {
         guard let value else { return false }
+        features.formUnion(present)
         add(value.multiple); add(value.increment)
         switch value.kind {
-        case .fixed(let v), .weight(let v): add(v); return false
+        case .fixed(let v): add(v); return false
+        case .weight(let v): add(v); features.insert(.weightedSize); return false
         case .equal: return true
         case .wrap, .fill, .average: return false
         }

@@ -23,6 +23,28 @@ import Testing
         #expect(tree.nodes[3].width == .fixed(1))
     }
 
+    /// Each record holds the box features of its node and of every node below it that its
+    /// algorithm sees: a child with an own frame that takes no space adds nothing to its parent.
+    @Test func eachNodeRecordsTheFeaturesOfItsSubtree() throws {
+        var bounded = leaf("a1")
+        bounded.minWidth = .fixed(1)
+        var gone = leaf("c2")
+        gone.visibility = .gone
+        var framedLeaf = leaf("f1")
+        framedLeaf.maxHeight = .fixed(3)
+        var framed = column("f", [framedLeaf])
+        framed.ownFrame = OwnFrame(Rect(x: 0, y: 0, width: 5, height: 5), reservesSpace: false)
+        let flex = LayoutNode(name: "c", kind: .container(.flex(FlexLayout()), children: [leaf("c1"), gone]))
+        let root = LayoutNode(name: "root", kind: .container(.flex(FlexLayout()), children: [
+            LayoutNode(name: "a", kind: .container(.flex(FlexLayout()), children: [bounded])), framed, flex]))
+        let tree = try NodeTree(root)
+        #expect(tree.nodes.map(\.name) == ["root", "a", "a1", "f", "f1", "c", "c1", "c2"])
+        let features = tree.nodes.indices.map(tree.subtreeFeatures)
+        // "f" is a linear container (another layout) holding a maximum height; "c2" is gone.
+        #expect(features == [[.minOrMaxSize, .gone], .minOrMaxSize, .minOrMaxSize, [.otherLayout, .minOrMaxSize],
+                             .minOrMaxSize, .gone, [], .gone])
+    }
+
     @Test func eachNodesChildrenAreContiguousAndFramedChildrenAreKeptApart() throws {
         // "f" has its own frame and takes no space: its parent's algorithm never sees it, and
         // the child lists around it (before and after its subtree) stay whole.

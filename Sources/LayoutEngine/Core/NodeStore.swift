@@ -33,6 +33,11 @@ public struct NodeStore: RandomAccessCollection, Sendable {
     /// Adds the next node, `group(record.group)[record.position]`, with its record.
     mutating func append(_ record: NodeTree.Record) { records.append(record) }
 
+    /// Adds `features`, found below node `index` once its subtree is flattened, to its record.
+    mutating func addSubtreeFeatures(_ features: LayoutNode.BoxFeatures, at index: Int) {
+        records[index].subtreeFeatures.formUnion(features)
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { records.count }
 

@@ -66,7 +66,7 @@ extension NodeTree {
             var record = Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
                                 group: Int32(truncatingIfNeeded: group), flexSlot: -1,
                                 childStart: Int32(truncatingIfNeeded: ids.count), childCount: 0,
-                                rightToLeft: rightToLeft, leafShape: nil)
+                                rightToLeft: rightToLeft, leafShape: nil, subtreeFeatures: check.features)
             switch siblings[position].kind {
             case .leaf(.text(let text)): record.leafShape = text.writingMode.isVertical ? .verticalText : .text
             case .leaf(.image(let image)):
@@ -102,6 +102,7 @@ extension NodeTree {
             var slot = ids.count
             // (One child appended alone: the generic bulk append costs about 80 instructions.)
             if kids.count - framed == 1 { ids.append(-1) } else { ids.append(contentsOf: repeatElement(-1, count: kids.count - framed)) }
+            var below: LayoutNode.BoxFeatures = []
             for i in kids.indices {
                 let k = try add(kids, group: kidsGroup, position: i, parent: index)
                 if framed > 0 && isFramed(i) {
@@ -109,8 +110,11 @@ extension NodeTree {
                 } else {
                     ids[slot] = k
                     slot += 1
+                    below.formUnion(nodes.records[k].subtreeFeatures)
                 }
             }
+            // Recorded once the subtree is known (the record was appended before its children).
+            if !below.isSubset(of: record.subtreeFeatures) { nodes.addSubtreeFeatures(below, at: index) }
             return index
         }
     }

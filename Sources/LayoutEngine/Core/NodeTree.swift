@@ -41,6 +41,9 @@ public struct NodeTree: Sendable {
         var childCount: Int32
         var rightToLeft: Bool
         var leafShape: LeafShape?
+        /// The box features of the node and of every node below it that its algorithm sees
+        /// (children with an own frame that reserves no space left out, as in `children`).
+        var subtreeFeatures: LayoutNode.BoxFeatures
     }
 
     /// The index of node `index`'s parent, nil for the root.
@@ -51,6 +54,10 @@ public struct NodeTree: Sendable {
 
     /// Whether node `index`'s x direction is right to left: its own `layoutDirection`, else its parent's.
     public func isRightToLeft(_ index: Int) -> Bool { records[index].rightToLeft }
+
+    /// The box features used anywhere in the subtree of node `index` (the node included) that its
+    /// algorithms see: one read where a walk of the subtree would read every node of it again.
+    func subtreeFeatures(_ index: Int) -> LayoutNode.BoxFeatures { records[index].subtreeFeatures }
 
     /// What leaf `index` holds (nil for a container).
     func leafShape(_ index: Int) -> LeafShape? { records[index].leafShape }

@@ -117,53 +117,18 @@ extension FlexState {
         return axes
     }
 
-    /// Whether the subtree of node `index` holds only plain boxes (see above); computed once per node.
+    /// Whether the subtree of node `index` holds only plain boxes (see above): flattening recorded
+    /// what the subtree uses (`NodeTree.subtreeFeatures`), and a plain one uses none of these.
     func isPlainSubtree(_ index: Int) -> Bool {
-        if let known = tables.access({ $0.isPlainSubtree(index) }) { return known }
-        // A leaf child is its own subtree, asked for only here, by its parent, once: its box is
-        // checked without a round through the tables and without making its (empty) child list,
-        // about 90 instructions a leaf.
-        let plain = isPlainBox(index) && tree.children[index].allSatisfy { tree.leafShape($0) != nil ? isPlainBox($0) : isPlainSubtree($0) }
-        let count = tree.nodes.count
-        tables.access { $0.setPlainSubtree(index, plain, nodeCount: count) }
-        return plain
+        tree.subtreeFeatures(index).isDisjoint(with: FlexState.notPlain)
     }
 
-    /// Whether node `index` is a plain box: read from its properties (what its CSS box would say
-    /// about them does not depend on the containing block, so no box is resolved for this).
-    private func isPlainBox(_ index: Int) -> Bool {
-        let (group, slot) = tree.nodes.location(of: index)
-        func isWeight(_ size: SizeValue?) -> Bool { if case .weight? = size?.kind { true } else { false } }
-        // (`case .none`, not `== nil`: the comparison copied each size out of the node first.)
-        guard case .none = group[slot].minWidth, case .none = group[slot].maxWidth, case .none = group[slot].minHeight,
-              case .none = group[slot].maxHeight, group[slot].visibility != .gone, !isWeight(group[slot].width), !isWeight(group[slot].height) else { return false }
-        func isFraction(_ l: CSSLength) -> Bool { if case .fraction = l { true } else { false } }
-        func hasFraction(_ e: CSSEdges?) -> Bool {
-            guard let e else { return false }
-            return isFraction(e.top) || isFraction(e.left) || isFraction(e.bottom) || isFraction(e.right)
-        }
-        // Without flex-item properties a box has the defaults: no ratio, keyword, position or baseline.
-        // (The value is copied once: reading each field through a bound reference to the box
-        // retained and released it, which cost more.)
-        var usesModelMargin = true
-        if let item = group[slot].$flexItem.storage?.value {
-            guard item.aspectRatio == nil, item.widthKeyword == nil, item.heightKeyword == nil, item.position == .relative,
-                  item.alignSelf != .baseline, !hasFraction(item.margin), !hasFraction(item.padding), !hasFraction(item.border)
-            else { return false }
-            usesModelMargin = item.margin == nil
-        }
-        if usesModelMargin {
-            let m = group[slot].margin
-            func isPercent(_ l: Length?) -> Bool { if case .percent? = l { true } else { false } }
-            if isPercent(m.top) || isPercent(m.left) || isPercent(m.bottom) || isPercent(m.right) { return false }
-        }
-        // The per-node tables, not a match on the node's kind (which copies it).
-        if let shape = tree.leafShape(index) { return shape == .emptyOrIntrinsic }
-        guard let params = tree.flexLayout(index) else { return false }
-        func fixed(_ gap: CSSLength) -> Bool { if case .points = gap { return true } else { return false } }
-        return params.wrap == .nowrap && !params.balanced && params.alignItems != .baseline
-            && fixed(params.rowGap) && fixed(params.columnGap)
-    }
+    /// What a plain subtree does without: min and max sizes, `gone`, weights, aspect ratios, size
+    /// keywords, positioning, baselines, percentages among the edges, text and images, other
+    /// layouts than flexbox, several or balanced lines, and gaps not in points.
+    static let notPlain: LayoutNode.BoxFeatures = [.minOrMaxSize, .gone, .weightedSize, .aspectRatio, .sizeKeyword,
+                                                   .positioned, .baselines, .percentEdges, .measuredContent,
+                                                   .otherLayout, .flexLines, .relativeGap]
 }
 
 extension FlexState {

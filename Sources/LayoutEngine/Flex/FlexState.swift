@@ -37,8 +37,6 @@ struct FlexTables {
     private var itemBoxSlot: [Int32] = []
     /// Per node, which item of its parent's set it is (-1: none, or no set yet).
     private var itemOfNode: [Int32] = []
-    /// Per node, whether its subtree holds only plain boxes, once known.
-    private var plainSubtree: [Bool?] = []
     /// Per node, its resizable axes once known (the raw value, plus 4 once known).
     private var resizable: [UInt8] = []
     /// How many runs of the algorithm this layout took (layouts reused or cached take none).
@@ -87,11 +85,6 @@ struct FlexTables {
         return itemBoxSets[set].boxes[item].frame
     }
 
-    /// Whether the subtree of node `index` holds only plain boxes, if known.
-    func isPlainSubtree(_ index: Int) -> Bool? {
-        plainSubtree.isEmpty ? nil : plainSubtree[index]
-    }
-
     /// The resizable axes of flex container `index`, if known.
     func resizableAxes(_ index: Int) -> ResizableAxes? {
         guard !resizable.isEmpty, resizable[index] & 4 != 0 else { return nil }
@@ -104,10 +97,4 @@ struct FlexTables {
         resizable[index] = axes.rawValue | 4
     }
 
-    /// Records whether the subtree of node `index` (in a tree of `nodeCount` nodes) holds only
-    /// plain boxes.
-    mutating func setPlainSubtree(_ index: Int, _ plain: Bool, nodeCount: Int) {
-        if plainSubtree.isEmpty { plainSubtree = Array(repeating: nil, count: nodeCount) }
-        plainSubtree[index] = plain
-    }
 }
