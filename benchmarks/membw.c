@@ -1,9 +1,12 @@
 // The memory bus's share per core: writes a 64 MiB buffer (well past the caches) with memset,
-// then reads it back with a sum, ROUNDS times (default 20), and prints GB/s moved. Run one copy,
+// then reads it back with a sum, ROUNDS times (default 20), and prints GB/s moved. A second
+// argument sets the buffer's size in MiB: one that fits the shared last-level cache alone but not
+// twice (12 to 24 MiB of this machine's 32) shows what two workers lose to sharing it. Run one copy,
 // then two at once: a loop bound by computation runs as fast in two copies as in one; this one
 // shows how much of the bus two cores share (docs/performance.md, "where two jobs stop scaling").
 //
 //   gcc -O2 -o /tmp/membw-bin benchmarks/membw.c && /tmp/membw-bin; /tmp/membw-bin & /tmp/membw-bin; wait
+//   /tmp/membw-bin 200 20 & /tmp/membw-bin 200 20; wait
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,8 +20,10 @@ static double now(void) {
 }
 
 int main(int argc, char **argv) {
-    const size_t bytes = (size_t)64 << 20;
     const int rounds = argc > 1 ? atoi(argv[1]) : 20;
+    const long mebibytes = argc > 2 ? atol(argv[2]) : 64;
+    if (mebibytes < 1 || mebibytes > 4096) return 2;
+    const size_t bytes = (size_t)mebibytes << 20;
     uint64_t *words = malloc(bytes);
     if (words == NULL || rounds < 1) return 2;
     memset(words, 1, bytes);

@@ -15,12 +15,93 @@ extension SnapshotCheck {
     /// `cases`, so the order is the same on every run.
     func workOrder(_ cases: [FixtureCase]) -> [Int] {
         guard jobs > 1, cases.count > 1, formats.contains(.png) else { return Array(cases.indices) }
-        let costs = cases.map { fixtureCase -> Double in
+        let costs = workCosts(cases)
+        return cases.indices.sorted { a, b in costs[a] != costs[b] ? costs[a] > costs[b] : a < b }
+    }
+
+    /// Each case's cost for `workOrder`: its PNG reference's pixel count, infinity when unknown.
+    func workCosts(_ cases: [FixtureCase]) -> [Double] {
+        cases.map { fixtureCase -> Double in
             let location = SnapshotLocation(snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory,
                                             suite: fixtureCase.suite, name: fixtureCase.referenceName)
             guard let size = try? PNGHeader.size(atPath: location.reference(SnapshotFormat.png.pathExtension)) else { return .infinity }
             return size.width * size.height
         }
-        return cases.indices.sorted { a, b in costs[a] != costs[b] ? costs[a] > costs[b] : a < b }
+    }
+
+    /// The queue `run` takes its cases from: `workOrder`, a case large when its pixels (the render's
+    /// and the decoded reference's, 8 bytes each) take more than half of `cacheBytes`.
+    func workQueue(_ cases: [FixtureCase], cacheBytes: Int = SharedCache.lastLevelBytes) -> WorkQueue {
+        let order = workOrder(cases)
+        guard jobs > 1, order.count > 1, formats.contains(.png) else { return WorkQueue(order: order, large: order.map { _ in false }) }
+        let costs = workCosts(cases)
+        return WorkQueue(order: order, large: order.map { costs[$0] * 8 > Double(cacheBytes) / 2 })
+    }
+}
+
+/// The cases of a check in `workOrder`, handed out from both ends so that two large ones run at
+/// once only when nothing else is left.
+///
+/// The cores of a machine share its last-level cache, and a case's pixels (the render and the
+/// decoded reference) are its working set: one large case alone stays in that cache while it is
+/// rendered, decoded and compared, two at once do not, and both then wait on memory (simulated with
+/// callgrind, halving the cache a check's run has multiplies its cache misses by 16). So a thread
+/// takes the costliest case left unless another thread is on a large case; then it takes the
+/// cheapest case left. The costliest still start first, and the small ones fill in beside them.
+struct WorkQueue {
+    private let order: [Int]
+    private let large: [Bool]
+    private var front = 0
+    private var back: Int
+    private var largeInFlight = 0
+
+    /// The cases `order` (costliest first) and whether each, by its position there, is large.
+    init(order: [Int], large: [Bool]) {
+        precondition(order.count == large.count, "one flag per case")
+        self.order = order
+        self.large = large
+        back = order.count
+    }
+
+    /// The next case to check and whether it is large, nil when none is left. Call `finished` with
+    /// that flag when it is done.
+    mutating func take() -> (index: Int, large: Bool)? {
+        guard front < back else { return nil }
+        let position: Int
+        if largeInFlight > 0 {
+            back -= 1
+            position = back
+        } else {
+            position = front
+            front += 1
+        }
+        if large[position] { largeInFlight += 1 }
+        return (order[position], large[position])
+    }
+
+    mutating func finished(large wasLarge: Bool) {
+        if wasLarge { largeInFlight -= 1 }
+    }
+}
+
+/// The size of the machine's last-level cache, which its cores share.
+enum SharedCache {
+    /// Read once from Linux's `/sys/devices/system/cpu/cpu0/cache` (`lastLevelBytes(in:)`).
+    static let lastLevelBytes = lastLevelBytes(in: "/sys/devices/system/cpu/cpu0/cache")
+
+    /// The size of the highest cache level described in `folder` (Linux's `index*/level` and
+    /// `index*/size`, such as "32768K"); 32 MiB when none can be read.
+    static func lastLevelBytes(in folder: String) -> Int {
+        var best = (level: 0, bytes: 32 << 20)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix("index") {
+            func read(_ name: String) -> String? {
+                (try? String(contentsOfFile: "\(folder)/\(entry)/\(name)", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard let level = read("level").flatMap(Int.init), let size = read("size"), level > best.level else { continue }
+            let multiplier = size.hasSuffix("K") ? 1 << 10 : size.hasSuffix("M") ? 1 << 20 : 1
+            if let n = Int(size.filter(\.isNumber)), n > 0 { best = (level, n * multiplier) }
+        }
+        return best.bytes
     }
 }

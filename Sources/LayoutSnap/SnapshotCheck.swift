@@ -97,24 +97,23 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// Checks every case in every format, each fixture laid out once (`check(_:renderer:)`), on
-    /// `jobs` threads, the costliest cases first (`workOrder`; with `failFast`, fixtures not started
+    /// `jobs` threads, the costliest cases first and small ones beside large ones (`workOrder`,
+    /// `WorkQueue`; with `failFast`, fixtures not started
     /// when a snapshot fails are left out of the report); `progress` is called once per snapshot, from any thread. The results come in
     /// the order of `cases`, formats in the order of `formats`.
     public func run(_ cases: [FixtureCase], progress: @Sendable (Int, Int, CheckReport.Result) -> Void = { _, _, _ in }) -> CheckReport {
         let started = Date()
         let renderer = Result { try FixtureRenderer() }
         let results = Mutex<[[CheckReport.Result]]>(Array(repeating: [], count: cases.count))
-        let next = Mutex(0)
+        let queue = Mutex(workQueue(cases))
         let done = Mutex(0)
         let total = cases.count * formats.count
         let stop = Mutex(false)
-        let order = workOrder(cases)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
             while true {
-                let taken: Int = next.withLock { n in defer { n += 1 }; return n }
-                guard taken < cases.count, !stop.withLock({ $0 }) else { return }
-                let i = order[taken]
+                guard !stop.withLock({ $0 }), let (i, large) = queue.withLock({ $0.take() }) else { return }
                 let checked = check(cases[i], renderer: renderer)
+                queue.withLock { $0.finished(large: large) }
                 results.withLock { $0[i] = checked }
                 if failFast, checked.contains(where: { $0.status == .failed || $0.status == .error }) {
                     stop.withLock { $0 = true }
