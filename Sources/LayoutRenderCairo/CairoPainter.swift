@@ -12,10 +12,11 @@ final class CairoPainter {
     private var images: [String: RGBAImage?] = [:]
 
     /// A painter drawing into `storage`, `width` x `height` ARGB32 pixels with no padding between
-    /// rows. The caller calls `finish()` before `storage`'s closure returns: after it, Cairo no
-    /// longer holds the address.
+    /// rows, which are the canvas's rows from `firstRow` on (a band of it; `CairoBands`). The
+    /// caller calls `finish()` before `storage`'s closure returns: after it, Cairo no longer holds
+    /// the address.
     init(drawingInto storage: UnsafeMutableRawBufferPointer, width: Int, height: Int, scale: Double,
-         text: PangoTextMeasurer) throws {
+         firstRow: Int = 0, text: PangoTextMeasurer) throws {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard stride == width * 4, storage.count >= width * height * 4, let base = storage.baseAddress,
               let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
@@ -29,6 +30,8 @@ final class CairoPainter {
             throw CairoRenderError(.cairo, "cannot create a context")
         }
         self.surface = surface; self.cr = cr; self.text = text
+        // The band's matrix: the canvas's, then `firstRow` rows up (an integer translation).
+        if firstRow != 0 { cairo_translate(cr, 0, -Double(firstRow)) }
         cairo_scale(cr, scale, scale)
     }
 

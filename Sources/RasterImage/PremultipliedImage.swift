@@ -28,11 +28,20 @@ public struct PremultipliedImage: Sendable {
     /// row that differs; nothing is allocated. Read through spans: bounds-checked, and the
     /// compiler still vectorizes the row loop.
     public func matches(_ reference: RGBAImage) -> Bool {
-        guard reference.width == width, reference.height == height else { return false }
+        guard reference.height == height else { return false }
+        return matches(reference, fromRow: 0)
+    }
+
+    /// Whether `straight()` equals rows `firstRow ..< firstRow + height` of `reference` (this
+    /// image is a band of it): the same width and every pixel of those rows the same; false when
+    /// the reference has not so many rows. As `matches(_:)`, row by row.
+    public func matches(_ reference: RGBAImage, fromRow firstRow: Int) -> Bool {
+        guard reference.width == width, firstRow >= 0, firstRow + height <= reference.height else { return false }
         let source = words.span, bytes = reference.pixels.span
         for y in 0..<height {
             let words = source.extracting(y * width ..< (y + 1) * width)
-            let expected = bytes.extracting(4 * y * width ..< 4 * (y + 1) * width)
+            let row = firstRow + y
+            let expected = bytes.extracting(4 * row * width ..< 4 * (row + 1) * width)
             func straight(_ x: Int) -> UInt32 {
                 UInt32(expected[4 * x]) | UInt32(expected[4 * x + 1]) << 8 | UInt32(expected[4 * x + 2]) << 16
                     | UInt32(expected[4 * x + 3]) << 24
