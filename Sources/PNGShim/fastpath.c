@@ -108,6 +108,18 @@ __attribute__((target("avx2"))) static int row_verdict_avx2(const uint8_t *rgba,
 #define row_verdict_avx2 row_verdict_baseline
 #endif
 
+int pngshim_compare_rows(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uint32_t rows) {
+    const int avx2 = lsz_cpu_has_avx2();
+    int verdict = 1;
+    for (uint32_t y = 0; y < rows; y++) {
+        const size_t row = (size_t)y * width;
+        const int v = (avx2 ? row_verdict_avx2 : row_verdict_baseline)(rgba + 4 * row, argb + row, width);
+        if (v == 0) return 0;
+        if (v < 0) verdict = -1;
+    }
+    return verdict;
+}
+
 // Folds the verdicts of rows y..y+n-1 (just undone, still in cache) into the sink's: a differing
 // row decides it; rows after that are not compared.
 static void compare_rows(row_sink *s, uint32_t y, uint32_t n) {

@@ -73,6 +73,29 @@ import LayoutModel
         #expect(!Self.mixedRow.matches(RGBAImage(width: 6, height: 1, pixels: Self.mixedRow.straight().pixels.enumerated().map { $0.offset == 16 ? 9 : $0.element })))
     }
 
+    /// A band of a render (rows `firstRow...` of it) compared with those rows of the reference:
+    /// opaque rows eight pixels a step, translucent ones pixel by pixel, anything out of the
+    /// reference's rows or of another width a difference.
+    @Test func aBandMatchesTheRowsItCovers() throws {
+        let (image, perPixel) = try Self.everyAlpha()
+        let reference = RGBAImage(width: 6, height: 256, pixels: perPixel)
+        // Rows 250..<256: translucent rows and the opaque row 255.
+        let band = PremultipliedImage(width: 6, height: 6, words: Array(image.words[250 * 6 ..< 256 * 6]))
+        #expect(band.matches(reference, fromRow: 250))
+        #expect(!band.matches(reference, fromRow: 249))
+        #expect(!band.matches(reference, fromRow: 251))  // past the last row
+        // Opaque rows alone: three rows of 9 pixels, a band of the last two.
+        let words = (0..<27).map { UInt32(0xFF00_0000) | UInt32($0) << 8 }
+        let opaque = PremultipliedImage(width: 9, height: 3, words: words).straight()
+        let lower = PremultipliedImage(width: 9, height: 2, words: Array(words[9...]))
+        #expect(lower.matches(opaque, fromRow: 1))
+        #expect(!lower.matches(opaque, fromRow: 0))
+        var changed = opaque.pixels
+        changed[(2 * 9 + 8) * 4] ^= 1  // the red of the last pixel
+        #expect(!lower.matches(RGBAImage(width: 9, height: 3, pixels: changed), fromRow: 1))
+        #expect(!lower.matches(RGBAImage(width: 3, height: 9, pixels: opaque.pixels), fromRow: 1))
+    }
+
     /// The renderer fills an opaque background itself instead of asking Cairo to paint it: the word
     /// it writes is the one Cairo's paint leaves, for every value of each channel.
     @Test func anOpaqueBackgroundWordIsTheOneCairoPaints() throws {
