@@ -41,7 +41,8 @@ public struct CairoBands: Sendable {
         var last: Int
     }
 
-    /// The bands of `list` at `scale`; nil when it has an image or a rotation. Throws what
+    /// The bands of `list` at `scale`; nil when it has an image, a rotation or a coordinate that
+    /// is not finite. Throws what
     /// `renderPremultiplied` throws for an invalid list or canvas (`DisplayListError`,
     /// `CairoRenderError.invalidCanvas`).
     public init?(_ list: DisplayList, scale: Double, pixelLimit: Int = PixelLimit.current) throws {
@@ -70,7 +71,8 @@ public struct CairoBands: Sendable {
         return (reaches, span.last)
     }
 
-    /// The spans of `items` (balanced, as `validate` checks), nil when one is an image or a rotation.
+    /// The spans of `items` (balanced, as `validate` checks), nil when one is an image or a
+    /// rotation, or has a coordinate that is not finite.
     static func spans(of items: [DisplayItem]) -> [Span]? {
         var spans: [Span] = []
         spans.reserveCapacity(items.count)
@@ -114,6 +116,8 @@ public struct CairoBands: Sendable {
             spans.append(span)
             if case .pushClip = item { continue }
             if case .pushOpacity = item { continue }
+            // A coordinate that is not finite reaches no row that can be told: drawn whole.
+            guard span.top.isFinite, span.bottom.isFinite else { return nil }
             reach(span.top, span.bottom)
         }
         return open.isEmpty ? spans : nil

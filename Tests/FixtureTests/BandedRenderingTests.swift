@@ -71,5 +71,8 @@ import Testing
         let turned = DisplayList(size: Size(width: 10, height: 10),
                                  items: [.pushRotation(degrees: 90, pivot: Point(x: 0, y: 0)), .popRotation])
         #expect(try CairoBands(turned, scale: 1) == nil)
+        let lost = DisplayList(size: Size(width: 10, height: 10),
+                               items: [.rect(Rect(x: 0, y: .nan, width: 5, height: 5), fill: red, stroke: nil, strokeWidth: 0, cornerRadius: 0)])
+        #expect(try CairoBands(lost, scale: 1) == nil)
     }
 }
