@@ -43,6 +43,30 @@ import Testing
         #expect([CSSBox](kept: [box, box]).count == 2 && InlineOne<CSSBox>.holdsOneInline && ![CSSBox].holdsOneInline)
     }
 
+    @Test func aSetOfOneBoxKeepsItApartAndAnotherBasisReplacesIt() {
+        var tables = FlexTables(containers: 2)
+        var box = CSSBox.placeholder
+        box.padding = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let basis = AxisPair<Double?>(100, nil)
+        let set = FlexItemBoxes(boxes: [], positions: nil, absolute: nil, basis: basis, dependsOnBasis: true)
+        // Container 0 of one child, node 1.
+        tables.keep(set, box: InlineOne(one: box), of: 0, child: 1, nodeCount: 2)
+        #expect(tables.singleBoxes.count == 1 && tables.itemBoxes(of: 0, basis: basis)?.single == 0)
+        #expect(tables.itemBoxes(of: 0, basis: basis)?.count == 1 && tables.itemBoxes(of: 0, basis: basis)?.boxes.isEmpty == true)
+        #expect(tables.itemBoxes(of: 0, basis: AxisPair(200, nil)) == nil)
+        // Made again for another basis: the box takes the first one's place.
+        box.padding.left = 7
+        var other = set
+        other.basis = AxisPair(200, nil)
+        tables.keep(other, box: InlineOne(one: box), of: 0, child: 1, nodeCount: 2)
+        #expect(tables.singleBoxes.count == 1 && tables.singleBoxes[0].padding.left == 7)
+        #expect(tables.itemBoxes(of: 0, basis: AxisPair(200, nil))?.single == 0 && tables.itemBoxes(of: 0, basis: basis) == nil)
+        // No percentages in the box: its frame is the one its parent's run resolved.
+        box.usesContainingBlock = false
+        tables.keep(other, box: InlineOne(one: box), of: 0, child: 1, nodeCount: 2)
+        #expect(tables.resolvedFrame(of: 1, parent: 0)?.padding.left == 7)
+    }
+
     func leaf(_ name: String, _ width: Double, _ height: Double, _ item: FlexItem? = nil) -> LayoutNode {
         var node = LayoutNode(name: name, kind: .leaf(.empty), width: .fixed(width), height: .fixed(height))
         node.flexItem = item

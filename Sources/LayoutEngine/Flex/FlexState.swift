@@ -46,8 +46,14 @@ struct FlexTables {
     /// How many runs of the algorithm this layout took (layouts reused or cached take none).
     var runs = 0
 
+    /// About how many flex containers the layout has (room for their sets is made once).
+    private let containers: Int
+
     /// Room for about `containers` flex containers' item box sets.
-    init(containers: Int) { itemBoxSets.reserveCapacity(containers) }
+    init(containers: Int) {
+        self.containers = containers
+        itemBoxSets.reserveCapacity(containers)
+    }
 
     /// The boxes of container `index`'s items resolved against `basis`, when a run of it already
     /// resolved them for it (or they hold for any basis).
@@ -80,20 +86,23 @@ struct FlexTables {
         itemBoxSets.append(items)
     }
 
-    /// `keep` for a container of one child, `child`, whose item box, if it is an item, is `box`:
-    /// the box is kept apart (`singleBoxes`, `items.single`) and `items.boxes` is empty.
+    /// `keep` for a container of one child, `child`, whose item box, if it is an item, is the one
+    /// of `box` (the run's own, `InlineOne`): the box is kept apart (`singleBoxes`, `items.single`) and `items.boxes` is empty.
     @inline(__always)
-    mutating func keep(_ items: consuming FlexItemBoxes, box: CSSBox?, of index: Int, child: Int, nodeCount: Int) {
+    mutating func keep<Boxes: FlexBoxList>(_ items: consuming FlexItemBoxes, box: borrowing Boxes, of index: Int, child: Int,
+                                           nodeCount: Int) {
         makeTables(nodeCount: nodeCount)
         let slot = Int(itemBoxSlot[index])
-        if let box {
+        if !box.isEmpty {
             // A set made again for another basis takes the place of the first one's box.
             if slot >= 0, itemBoxSets[slot].single >= 0 {
                 items.single = itemBoxSets[slot].single
-                singleBoxes[Int(items.single)] = box
+                singleBoxes[Int(items.single)] = box[0]
             } else {
+                // (Room made once: grown box by box, the array copied every box in it each time.)
+                if singleBoxes.capacity == 0 { singleBoxes.reserveCapacity(max(16, containers)) }
                 items.single = Int32(singleBoxes.count)
-                singleBoxes.append(box)
+                singleBoxes.append(box[0])
             }
         }
         if slot >= 0 {
@@ -101,7 +110,7 @@ struct FlexTables {
             return
         }
         itemBoxSlot[index] = Int32(itemBoxSets.count)
-        if box != nil { itemOfNode[child] = 0 }
+        if !box.isEmpty { itemOfNode[child] = 0 }
         itemBoxSets.append(items)
     }
 

@@ -12,8 +12,9 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         let basis = percentBasis
         let positions: [Int]?
         if let kept = state.tables.access({ $0.itemBoxes(of: index, basis: basis) }) {
-            // (A set of one box keeps it apart, `FlexTables.singleBoxes`.)
-            if kept.single >= 0 {
+            // (A set of one box keeps it apart, `FlexTables.singleBoxes`; only a run that holds
+            // its box inline makes one.)
+            if Boxes.holdsOneInline, kept.single >= 0 {
                 boxes = Boxes(one: state.tables.access { $0.singleBoxes[Int(kept.single)] })
             } else {
                 boxes = Boxes(kept: kept.boxes)
@@ -160,10 +161,10 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
 
     private mutating func keepSingleItemBox(positions: [Int]?, absolute: [Int]?, depends: Bool) {
         let child = children[0], count = context.tree.nodes.count, basis = percentBasis
-        let single: CSSBox? = boxes.isEmpty ? nil : boxes[0]
+        // (The run's own storage passed on: the box is copied once, into the table.)
         state.tables.access {
             $0.keep(FlexItemBoxes(boxes: [], positions: positions, absolute: absolute, basis: basis, dependsOnBasis: depends),
-                    box: single, of: index, child: child, nodeCount: count)
+                    box: boxes, of: index, child: child, nodeCount: count)
         }
     }
 
