@@ -194,7 +194,7 @@ struct BlockRun {
             let y = rect.y - relativeOffset(c).y
             if c.isLeaf {
                 guard case .leaf(.text(let text)) = context.tree.nodes[c.child].kind, !text.writingMode.isVertical else { continue }
-                return y + (try FlexRun.baseline(child: c.child, box: c.box, isLeaf: true, size: rect.size, context: context))
+                return y + (try FlexAlgorithm.baseline(child: c.child, box: c.box, isLeaf: true, size: rect.size, context: context))
             }
             if let b = try context.layoutWithBaseline(c.child, .exactly(rect.size)).baseline { return y + b }
         }

@@ -19,7 +19,7 @@ extension BlockRun {
             if let d = c.box.definite(.horizontal) {
                 width = c.box.clamp(d, .horizontal)
             } else {
-                let measured = try FlexRun.measure(child: c.child, box: c.box, isLeaf: c.isLeaf,
+                let measured = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf,
                                                    Proposal(width: request, height: .unbounded), context: context).width
                 width = c.box.clamp(measured, .horizontal)
             }

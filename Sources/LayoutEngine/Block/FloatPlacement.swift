@@ -79,7 +79,7 @@ extension BlockRun {
 
     /// `c`'s border-box width for a max-content (`.unbounded`) or min-content proposal.
     func contentWidth(of c: BlockChild, _ request: AxisProposal) throws(LayoutError) -> Double {
-        try FlexRun.measure(child: c.child, box: c.box, isLeaf: c.isLeaf, Proposal(width: request, height: .unbounded), context: context).width
+        try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf, Proposal(width: request, height: .unbounded), context: context).width
     }
 
     /// The space between the content box's left and right edges and the floats whose margin

@@ -229,13 +229,13 @@ extension BlockRun {
                          containingWidth: inner[0], heightIsIndefinite: basisHeight == nil)
         p.floatsID = context.state(FloatContexts.self).id(floats)
         if c.isLeaf {
-            var height = c.box.clamp(try FlexRun.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height, .vertical)
+            var height = c.box.clamp(try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height, .vertical)
             // CSS Sizing 4: with a height from the aspect ratio, the automatic minimum height of
             // a box that is not a scroll container is its content's height (which a max height
             // transferred through the ratio does not cap: the minimum wins).
             if c.box.definite(.vertical) == nil, fixed != nil, c.box.minIsAuto[1], !c.box.isScrollContainer {
                 p.height = .unbounded
-                let content = try FlexRun.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height
+                let content = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: true, p, context: context).height
                 height = max(height, c.box.clampWritten(content, .vertical))
             }
             return Laid(height: height, inside: nil, definite: fixed != nil)

@@ -31,9 +31,9 @@ enum AbsolutelyPositionedBox {
             switch keyword {
             case .stretch: width = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
             case .minContent:
-                width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .minContent, height: h), context: context).width
+                width = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .minContent, height: h), context: context).width
             case .maxContent:
-                width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .unbounded, height: h), context: context).width
+                width = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .unbounded, height: h), context: context).width
             case .fitContent, .content: break
             }
         }
@@ -54,7 +54,7 @@ enum AbsolutelyPositionedBox {
             guard let t = cbox.transfer(cbox.clamp(h, .vertical), from: .vertical) else { return nil }
             guard cbox.hasContentMinimum(.horizontal, of: child, in: context) else { return t }
             let p = Proposal(width: .minContent, height: .exactly(h), containingWidth: cb.width)
-            let content = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
+            let content = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
             return max(t, min(content, cbox.writtenMax[0]))
         }
         if width == nil, let h = height, let t = try ratioWidth(h) { width = t }
@@ -67,12 +67,12 @@ enum AbsolutelyPositionedBox {
         if width == nil {
             let available = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
             let p = Proposal(width: .atMost(available), height: height.map { .exactly($0) } ?? .unbounded, containingWidth: cb.width)
-            width = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
+            width = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
         }
         let w = cbox.clamp(width!, .horizontal)
         if height == nil, let t = cbox.transfer(w, from: .horizontal) { height = t }
         let content = Proposal(width: .exactly(w), height: .unbounded, containingWidth: cb.width)
-        if height == nil { height = try FlexRun.measure(child: child, box: cbox, isLeaf: isLeaf, content, context: context).height }
+        if height == nil { height = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, content, context: context).height }
         // CSS Sizing 4: a height from the aspect ratio is at least the content's (the automatic
         // minimum in the ratio-dependent axis of a non-replaced box that does not scroll), within
         // its written min and max. Only for containers: a leaf's text is measured as a CSS text
@@ -80,7 +80,7 @@ enum AbsolutelyPositionedBox {
         var floor = 0.0
         if !isLeaf, cbox.definite(.vertical) == nil, source.height.isAuto, item.heightKeyword == nil,
            cbox.hasContentMinimum(.vertical, of: child, in: context) {
-            floor = cbox.clampWritten(try FlexRun.measure(child: child, box: cbox, isLeaf: false, content, context: context).height, .vertical)
+            floor = cbox.clampWritten(try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: false, content, context: context).height, .vertical)
         }
         let size = Size(width: w, height: max(cbox.clamp(height!, .vertical), floor))
         func position(_ axis: Axis, near: Double?, far: Double?, start: Double, extent: Double) throws(LayoutError) -> Double {

@@ -36,6 +36,8 @@ struct AxisPair<T> {
     }
 }
 
+extension AxisPair: Sendable where T: Sendable {}
+
 extension NodeStore {
     /// What node `index`'s CSS box is resolved from, its written sizes resolved against a
     /// containing block of content size `width` x `height` (the node is found once, and only

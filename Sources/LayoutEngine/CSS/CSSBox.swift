@@ -5,7 +5,7 @@ import LayoutModel
 /// maximum sizes, all as border-box extents.
 /// A value: measured, copying it is cheaper than allocating a class instance per item and run, so
 /// it keeps only the item properties the algorithm reads (`Item`), not the whole `FlexItem`.
-struct CSSBox {
+struct CSSBox: Sendable {
     /// The flex-item properties the algorithm reads after resolving the box.
     struct Item {
         var grow: Double

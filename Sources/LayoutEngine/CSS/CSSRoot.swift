@@ -44,13 +44,13 @@ extension LayoutEngine {
         }
         if width == nil {
             let p = Proposal(width: available.width, height: height.map { .exactly($0) } ?? .unbounded, containingWidth: available.width.exact)
-            width = try FlexRun.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).width
+            width = try FlexAlgorithm.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).width
         }
         let w = box.clamp(width!, .horizontal)
         if height == nil, let t = box.transfer(w, from: .horizontal) { height = t }
         if height == nil {
             let p = Proposal(width: .exactly(w), height: .unbounded, containingWidth: available.width.exact)
-            height = try FlexRun.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).height
+            height = try FlexAlgorithm.measure(child: 0, box: box, isLeaf: isLeaf, p, context: context).height
         }
         // In a right-to-left page a root narrower than the available width sits at its right.
         var x = 0.0

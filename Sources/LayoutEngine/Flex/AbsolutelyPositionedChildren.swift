@@ -4,7 +4,7 @@ import LayoutModel
 /// (https://www.w3.org/TR/css-flexbox-1/#abspos-items), sized and placed per CSS Positioned Layout
 /// in the container's padding box; a child with no inset on an axis takes its static position, as
 /// if it were the sole flex item.
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     mutating func layoutAbsolutelyPositionedChildren() throws(LayoutError) {
         guard let absolute else { return }
         // The containing block is the padding box: inside the border and any scrollbar gutter

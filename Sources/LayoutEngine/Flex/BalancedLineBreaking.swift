@@ -136,7 +136,7 @@ struct LineBalancer {
     }
 }
 
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// The balanced lines of the items at the available main space `limit`, by the index past each
     /// one's last item.
     mutating func balancedLines(minimumCount: Int, limit: Double) -> [Int] {

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// CSS Flexbox 9.6: cross-axis alignment (https://www.w3.org/TR/css-flexbox-1/#cross-alignment).
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// 9.6.13-14: auto margins in the cross axis, else `align-self`, within the line.
     mutating func alignItemsInCrossAxis(_ line: FlexLine) {
         for i in line.items {

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// CSS Flexbox 9.4: cross size determination (https://www.w3.org/TR/css-flexbox-1/#cross-sizing).
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// 9.4.7: the hypothetical cross size of each item: laid out at its used main size with the
     /// available cross space; baselines of baseline-aligned items come from that layout.
     mutating func determineHypotheticalCrossSizes() throws(LayoutError) {
@@ -35,7 +35,7 @@ extension FlexRun {
                 items[i].baseline = 0
             } else if items[i].alignSelf == .baseline {
                 let size = Size(main: items[i].target, cross: c, along: main)
-                items[i].baseline = try FlexRun.baseline(child: items[i].child, box: boxes[i], isLeaf: items[i].isLeaf, size: size, context: context)
+                items[i].baseline = try FlexAlgorithm.baseline(child: items[i].child, box: boxes[i], isLeaf: items[i].isLeaf, size: size, context: context)
             }
         }
     }

@@ -20,8 +20,14 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
         let state = context.state(FlexState.self)
         if let reused = state.contentSizedLayout(container.index, proposal, context: context) { return reused }
         state.tables.access { $0.runs += 1 }
-        var run = FlexRun(params: context.tree.flexLayout(container.index)!, container: container.index, children: container.children,
-                          proposal: proposal, state: state, context: context)
+        // A container of one child keeps its item and box inline (`FlexRunElements`).
+        if container.children.count == 1 {
+            var run = SingleItemFlexRun(params: context.tree.flexLayout(container.index)!, container: container.index,
+                                        children: container.children, proposal: proposal, state: state, context: context)
+            return try run.perform()
+        }
+        var run = ManyItemFlexRun(params: context.tree.flexLayout(container.index)!, container: container.index,
+                                  children: container.children, proposal: proposal, state: state, context: context)
         return try run.perform()
     }
 
@@ -60,6 +66,37 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
     }
 
     var measuresThroughLayouts: Bool { true }
+
+    /// The border-box size of child `child` (a leaf: its content measured in its content box; a
+    /// container measures itself) whose box is `box`, for a border-box `p`.
+    static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
+        guard isLeaf else { return try context.measure(child, p) }
+        let fh = box.frame(.horizontal), fv = box.frame(.vertical)
+        var content = Proposal(width: p.width.shrunk(by: fh), height: p.height.shrunk(by: fv))
+        // CSS fit-content along the content's inline axis (the height of vertical text):
+        // min(max-content, max(min-content, available)), then laid out at that size.
+        let inline: Axis = context.isVerticalTextLeaf(child) ? .vertical : .horizontal
+        if case .atMost(let limit) = content[inline] {
+            let maxContent = try context.measureContent(child, .unbounded)[inline]
+            let minContent = try context.measureContent(child, Proposal(main: .minContent, cross: .unbounded, along: inline))[inline]
+            content[inline] = .exactly(min(maxContent, max(minContent, limit)))
+        }
+        let measured = try context.measureContent(child, content)
+        return Size(width: p.width.exact ?? measured.width + fh, height: p.height.exact ?? measured.height + fv)
+    }
+
+    /// The first baseline of child `child` laid out at `size`, from its border-box top; a box
+    /// without one synthesizes it from its bottom edge.
+    static func baseline(child: Int, box: CSSBox, isLeaf: Bool, size: Size, context: LayoutContext) throws(LayoutError) -> Double {
+        if isLeaf {
+            // Vertical text has no horizontal baseline: one is synthesized from the bottom edge.
+            guard case .leaf(.text(let text)) = context.tree.nodes[child].kind, !text.writingMode.isVertical else { return size.height }
+            let width = max(0, size.width - box.frame(.horizontal))
+            guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
+            return box.border.top + box.padding.top + first.baseline
+        }
+        return try context.layoutWithBaseline(child, .exactly(size)).baseline ?? size.height
+    }
 }
 
 /// The state of laying out one flex container for one proposal.
@@ -67,7 +104,12 @@ struct FlexAlgorithm: CSSContainerAlgorithm {
 /// A value on its caller's stack, whose steps are all `mutating`: they call one another on the
 /// same run, in place. (A class instance was a heap allocation and a free per run; a struct with
 /// non-mutating steps copied the whole run whenever a mutating step called one of them.)
-struct FlexRun {
+///
+/// Generic over where it keeps its items and their boxes (`FlexItemList`, `FlexBoxList`):
+/// arrays (`ManyItemFlexRun`), or for a container of one child, the one item and box inline
+/// (`SingleItemFlexRun`). Each is specialized; the steps are written once. (The type itself
+/// states no requirement: see `InlineOne`.)
+struct FlexRun<Items, Boxes> {
     let params: FlexLayout
     /// The container's node index and its children's.
     let index: Int
@@ -93,9 +135,9 @@ struct FlexRun {
     var percentBasis = AxisPair<Double?>(nil, nil)
     var mainGap = 0.0
     var crossGap = 0.0
-    var items: [FlexItemState] = []
+    var items: Items
     /// The CSS box of each item, by item index.
-    var boxes: [CSSBox] = []
+    var boxes: Boxes
     var lines = FlexLines()
     /// Where a balanced column of indefinite height breaks its lines: the space it could take
     /// (its max-height, or unbounded), not the height its lines then give it.
@@ -104,7 +146,9 @@ struct FlexRun {
     var absolute: [Int]?
     /// The children's rects (a child that is no item keeps a zero rect).
     var rects: ChildRects
+}
 
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// (Inlined into its one caller: returned from a call, the run was copied into place.)
     @inline(__always)
     init(params: FlexLayout, container index: Int, children: ChildList, proposal: Proposal, state: FlexState, context: LayoutContext) {
@@ -113,6 +157,7 @@ struct FlexRun {
             params.direction = .column; params.wrap = .nowrap; params.justifyContent = nil; params.alignItems = .stretch
             params.rowGap = .points(0); params.columnGap = .points(0)
         }
+        items = Items(); boxes = Boxes()
         self.params = params; self.index = index; self.children = children; self.proposal = proposal; self.state = state; self.context = context
         let box = state.containerFrame(index, width: proposal.containingWidth)
         self.box = box
@@ -195,8 +240,15 @@ struct FlexRun {
         let contentWidth = innerSize(.horizontal)!
         let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         // Usually one basis holds for every child: kept as one value, without an array.
+        // (A loop, not `allSatisfy`: its closure was called out of line for each item.)
         let firstIndefinite = items.isEmpty ? false : !heightIsDefinite(0)
-        if absolute == nil, items.indices.dropFirst().allSatisfy({ !heightIsDefinite($0) == firstIndefinite }) {
+        var oneBasis = absolute == nil
+        var i = 1
+        while oneBasis && i < items.count {
+            oneBasis = !heightIsDefinite(i) == firstIndefinite
+            i += 1
+        }
+        if oneBasis {
             result.childPercentBasis = PercentBasis(containingWidth: contentWidth, heightIsIndefinite: firstIndefinite)
             return result
         }
@@ -223,36 +275,7 @@ struct FlexRun {
             guard let params = context.tree.flexLayout(items[i].child) else { return try context.measure(items[i].child, p) }
             return try FlexAlgorithm.measure(items[i].child, params: params, p, state: state, context: context)
         }
-        return try FlexRun.measure(child: items[i].child, box: boxes[i], isLeaf: true, p, context: context)
-    }
-
-    static func measure(child: Int, box: CSSBox, isLeaf: Bool, _ p: Proposal, context: LayoutContext) throws(LayoutError) -> Size {
-        guard isLeaf else { return try context.measure(child, p) }
-        let fh = box.frame(.horizontal), fv = box.frame(.vertical)
-        var content = Proposal(width: p.width.shrunk(by: fh), height: p.height.shrunk(by: fv))
-        // CSS fit-content along the content's inline axis (the height of vertical text):
-        // min(max-content, max(min-content, available)), then laid out at that size.
-        let inline: Axis = context.isVerticalTextLeaf(child) ? .vertical : .horizontal
-        if case .atMost(let limit) = content[inline] {
-            let maxContent = try context.measureContent(child, .unbounded)[inline]
-            let minContent = try context.measureContent(child, Proposal(main: .minContent, cross: .unbounded, along: inline))[inline]
-            content[inline] = .exactly(min(maxContent, max(minContent, limit)))
-        }
-        let measured = try context.measureContent(child, content)
-        return Size(width: p.width.exact ?? measured.width + fh, height: p.height.exact ?? measured.height + fv)
-    }
-
-    /// The first baseline of child `child` laid out at `size`, from its border-box top; a box
-    /// without one synthesizes it from its bottom edge.
-    static func baseline(child: Int, box: CSSBox, isLeaf: Bool, size: Size, context: LayoutContext) throws(LayoutError) -> Double {
-        if isLeaf {
-            // Vertical text has no horizontal baseline: one is synthesized from the bottom edge.
-            guard case .leaf(.text(let text)) = context.tree.nodes[child].kind, !text.writingMode.isVertical else { return size.height }
-            let width = max(0, size.width - box.frame(.horizontal))
-            guard let first = context.textMeasurer.layout(text, maxWidth: width).lines.first else { return size.height }
-            return box.border.top + box.padding.top + first.baseline
-        }
-        return try context.layoutWithBaseline(child, .exactly(size)).baseline ?? size.height
+        return try FlexAlgorithm.measure(child: items[i].child, box: boxes[i], isLeaf: true, p, context: context)
     }
 
     /// The container's first baseline (CSS Flexbox 8.5): that of the first item in the first line
@@ -268,7 +291,7 @@ struct FlexRun {
             chosen = mainFlipped ? first.items.upperBound - 1 : first.items.lowerBound
         }
         let rect = rects[items[chosen].position]
-        let b = try FlexRun.baseline(child: items[chosen].child, box: boxes[chosen], isLeaf: items[chosen].isLeaf,
+        let b = try FlexAlgorithm.baseline(child: items[chosen].child, box: boxes[chosen], isLeaf: items[chosen].isLeaf,
                                      size: rect.size, context: context)
         return rect.origin.y + b
     }

@@ -3,7 +3,7 @@ import LayoutModel
 /// What a flex run decided for the item a layout explains, written once the run has placed its
 /// items (`LayoutContext.note`): its flex base size and hypothetical main size (9.2), how 9.7
 /// grew or shrank it in its line, its cross size (9.4) and its offsets (9.5, 9.6).
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     mutating func noteExplainedItem() {
         guard let log = context.explainLog, let k = items.firstIndex(where: { $0.child == log.target }) else { return }
         let item = items[k], factors = boxes[k].item

@@ -2,7 +2,7 @@ import LayoutModel
 
 /// CSS Flexbox 9.1: initial setup, generating the flex items
 /// (https://www.w3.org/TR/css-flexbox-1/#algo-anon-box).
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// 9.1: each in-flow child becomes a flex item; `display: none` children (visibility gone) get a
     /// zero rect, absolutely-positioned ones are laid out after the container (4.1).
     ///
@@ -12,13 +12,19 @@ extension FlexRun {
         let basis = percentBasis
         let positions: [Int]?
         if let kept = state.tables.access({ $0.itemBoxes(of: index, basis: basis) }) {
-            boxes = kept.boxes
+            // (A set of one box keeps it apart, `FlexTables.singleBoxes`; only a run that holds
+            // its box inline makes one.)
+            if Boxes.holdsOneInline, kept.single >= 0 {
+                boxes = Boxes(one: state.tables.access { $0.singleBoxes[Int(kept.single)] })
+            } else {
+                boxes = Boxes(kept: kept.boxes)
+            }
             absolute = kept.absolute
             positions = kept.positions
         } else {
             positions = resolveItemBoxes()
         }
-        // (One item goes in as a literal, see `appendItem`; more are reserved.)
+        // (One item goes in as a literal, see `Array.init(one:)`; more are reserved.)
         let single = boxes.count == 1
         if !single { items.reserveCapacity(boxes.count) }
         var keywords = false
@@ -51,8 +57,7 @@ extension FlexRun {
 
     /// Appends the flex item of child `child` (position `k` among the container's children) whose
     /// box is `box`: its margins and alignment in logical terms; `single`: the container's only
-    /// item, which goes in as a literal (`reserveCapacity` on an empty array takes the generic
-    /// path that grows a buffer, about 100 instructions more).
+    /// item, made as the run's items (`FlexRunElements.init(one:)`).
     @inline(__always)
     private mutating func appendItem(position k: Int, child: Int, _ box: borrowing CSSBox, single: Bool) {
         let m = box.margin
@@ -75,7 +80,7 @@ extension FlexRun {
             autoMain: logicalAuto(mainNear.2, mainNear.3, flipped: mainFlipped),
             autoCross: logicalAuto(crossNear.2, crossNear.3, flipped: crossFlipped),
             alignSelf: align)
-        if single { items = [item] } else { items.append(item) }
+        if single { items = Items(one: item) } else { items.append(item) }
     }
 
     /// Resolves the boxes of the children that are neither gone nor absolutely positioned against
@@ -83,6 +88,7 @@ extension FlexRun {
     /// keeping them for later runs of this container; returns each item's position among the
     /// children (nil: item i is child i).
     private mutating func resolveItemBoxes() -> [Int]? {
+        if Boxes.holdsOneInline { return resolveSingleItemBox() }
         var boxes: [CSSBox] = []
         boxes.reserveCapacity(children.count)
         var absolute: [Int]?
@@ -124,9 +130,42 @@ extension FlexRun {
             $0.keep(FlexItemBoxes(boxes: made, positions: at, absolute: out, basis: basis, dependsOnBasis: depends),
                     of: index, children: children, nodeCount: count)
         }
-        self.boxes = made
+        self.boxes = Boxes(kept: made)
         self.absolute = out
         return at
+    }
+
+    /// `resolveItemBoxes` for the run of a container of one child, which holds its box inline
+    /// (`InlineOne`): the same steps for the one child, without an array; the box is kept apart
+    /// (`FlexTables.singleBoxes`).
+    private mutating func resolveSingleItemBox() -> [Int]? {
+        precondition(children.count == 1, "a run that holds one box inline is made for one child")
+        let (g, slot) = context.tree.nodes.place(of: children[0])
+        let group = context.tree.nodes.group(g)
+        // Gone: no item, no box (item positions: none).
+        guard group[slot].visibility != .gone else {
+            keepSingleItemBox(positions: [], absolute: nil, depends: false)
+            return []
+        }
+        boxes.append(CSSBox(group, slot, width: percentBasis[0], height: percentBasis[1]))
+        let depends = boxes[0].usesContainingBlock
+        if boxes[0].item.position == .absolute {
+            boxes.removeLast()
+            absolute = [0]
+            keepSingleItemBox(positions: [], absolute: [0], depends: depends)
+            return []
+        }
+        keepSingleItemBox(positions: nil, absolute: nil, depends: depends)
+        return nil
+    }
+
+    private mutating func keepSingleItemBox(positions: [Int]?, absolute: [Int]?, depends: Bool) {
+        let child = children[0], count = context.tree.nodes.count, basis = percentBasis
+        // (The run's own storage passed on: the box is copied once, into the table.)
+        state.tables.access {
+            $0.keep(FlexItemBoxes(boxes: [], positions: positions, absolute: absolute, basis: basis, dependsOnBasis: depends),
+                    box: boxes, of: index, child: child, nodeCount: count)
+        }
     }
 
     /// `align-self` as one of flex-start, flex-end, center, baseline, stretch (logical, after

@@ -3,7 +3,7 @@ import LayoutModel
 /// CSS Flexbox 9.2: determine the available space, the flex base size and hypothetical main size
 /// of each item (https://www.w3.org/TR/css-flexbox-1/#line-sizing). (9.1, the items themselves:
 /// `InitialSetup.swift`.)
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// The available inner space along `axis` when the container's size there is not definite
     /// (nil: infinite, for max-content).
     @inline(__always)

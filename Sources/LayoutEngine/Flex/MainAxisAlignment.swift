@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// CSS Flexbox 9.5: main-axis alignment (https://www.w3.org/TR/css-flexbox-1/#main-alignment).
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// 9.5.12: distributes a line's leftover main space to auto margins, or else by `justify-content`,
     /// and sets each item's logical main offset.
     mutating func distributeMainAxisSpace(_ line: FlexLine) {

@@ -2,7 +2,7 @@ import LayoutModel
 
 /// CSS Flexbox 9.3: main size determination (https://www.w3.org/TR/css-flexbox-1/#main-sizing),
 /// with the intrinsic main sizes of 9.9.1 for containers whose main size is not definite.
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// The outer hypothetical main size of item `i`.
     mutating func outerHypothetical(_ i: Int) -> Double { items[i].hypotheticalMain + items[i].outerMainMargins }
 

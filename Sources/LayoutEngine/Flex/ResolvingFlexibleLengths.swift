@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// CSS Flexbox 9.7: resolving flexible lengths (https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths).
-extension FlexRun {
+extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// Sets the target main size of every item of `line`: its flex base size grown or shrunk to
     /// fill the container's inner main size, frozen at its min and max sizes.
     mutating func resolveFlexibleLengths(_ line: FlexLine) throws(LayoutError) {

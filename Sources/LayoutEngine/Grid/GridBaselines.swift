@@ -27,7 +27,7 @@ extension GridRun {
         }
         // A scroll container's content does not give it a baseline.
         let own = b.isScrollContainer ? height
-            : try FlexRun.baseline(child: items[i].child, box: b, isLeaf: items[i].isLeaf, size: Size(width: width, height: height),
+            : try FlexAlgorithm.baseline(child: items[i].child, box: b, isLeaf: items[i].isLeaf, size: Size(width: width, height: height),
                                    context: context)
         return b.margin.top + own
     }
@@ -54,7 +54,7 @@ extension GridRun {
             .sorted { items[$0].columns.lowerBound < items[$1].columns.lowerBound }
         guard let chosen = inRow.first(where: isBaselineAligned) ?? inRow.first else { return nil }
         let rect = rects[items[chosen].position]
-        let b = try FlexRun.baseline(child: items[chosen].child, box: items[chosen].box, isLeaf: items[chosen].isLeaf,
+        let b = try FlexAlgorithm.baseline(child: items[chosen].child, box: items[chosen].box, isLeaf: items[chosen].isLeaf,
                                      size: rect.size, context: context)
         return rect.y + b
     }

@@ -133,7 +133,7 @@ extension GridRun {
 
     /// The border-box size of item `i` for `p`.
     func measure(_ i: Int, _ p: Proposal) throws(LayoutError) -> Size {
-        try FlexRun.measure(child: items[i].child, box: items[i].box, isLeaf: items[i].isLeaf, p, context: context)
+        try FlexAlgorithm.measure(child: items[i].child, box: items[i].box, isLeaf: items[i].isLeaf, p, context: context)
     }
 
     /// The extent of tracks `range` of `list` with the gaps between them.
