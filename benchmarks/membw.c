@@ -6,7 +6,7 @@
 // shows how much of the bus two cores share (docs/performance.md, "where two jobs stop scaling").
 //
 //   gcc -O2 -o /tmp/membw-bin benchmarks/membw.c && /tmp/membw-bin; /tmp/membw-bin & /tmp/membw-bin; wait
-//   /tmp/membw-bin 200 20 & /tmp/membw-bin 200 20; wait
+//   /tmp/membw-bin 64 20 & /tmp/membw-bin 64 20; wait    (64 rounds of a 20 MiB buffer)
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
