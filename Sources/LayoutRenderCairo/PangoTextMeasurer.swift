@@ -25,6 +25,21 @@ public final class PangoTextMeasurer: TextMeasurer, Sendable {
         self.state = Mutex(state)
     }
 
+    private init(registry: FontRegistry, state: sending PangoState) {
+        self.registry = registry
+        self.families = state.fontMap.families
+        self.state = Mutex(state)
+    }
+
+    /// A measurer over the same fonts with a Pango font map, context, cache and lock of its own
+    /// (the fontconfig configuration is shared: nothing is scanned again), for another thread, so
+    /// that two threads measuring and drawing text do not wait for one lock. It measures exactly
+    /// as this one does, and draws what it measured.
+    public func sibling() -> PangoTextMeasurer {
+        let fonts = state.withLock { $0.fontMap }
+        return PangoTextMeasurer(registry: registry, state: PangoState(fontMap: PinnedFontMap(sharingFontsOf: fonts)))
+    }
+
     /// One measurer over `FontRegistry.standard()` for the whole process, made on first use.
     public static func standard() throws -> PangoTextMeasurer { try shared.get() }
     private static let shared = Result { try PangoTextMeasurer() }
@@ -100,8 +115,12 @@ final class PangoState {
         var alignWidth: Double?
     }
 
-    init(_ registry: FontRegistry) throws {
-        fontMap = try PinnedFontMap(registry)
+    convenience init(_ registry: FontRegistry) throws {
+        self.init(fontMap: try PinnedFontMap(registry))
+    }
+
+    init(fontMap: PinnedFontMap) {
+        self.fontMap = fontMap
         context = pango_font_map_create_context(fontMap.fontMap)
         // No hinting and unhinted metrics: advances scale linearly, so widths do not depend on the
         // output scale; positions are not rounded to whole points. A fixed language: the locale of

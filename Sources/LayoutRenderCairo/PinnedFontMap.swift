@@ -38,6 +38,16 @@ final class PinnedFontMap {
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
     }
 
+    /// A font map of its own over `other`'s configuration: the same faces, found and pruned once,
+    /// for another thread (Pango's objects are not to be shared between threads; fontconfig's
+    /// configuration is, and is only read once built).
+    init(sharingFontsOf other: PinnedFontMap) {
+        config = FcConfigReference(other.config)
+        families = other.families
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    }
+
     /// Our three matching rules: a bitmap font (colour emoji) is scaled from its strike to the size
     /// asked for; a scalable face without the asked italic is slanted, and one lighter than the asked
     /// bold is emboldened (WenQuanYi Micro Hei has no bold or italic face).

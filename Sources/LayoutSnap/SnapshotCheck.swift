@@ -109,7 +109,10 @@ public struct SnapshotCheck: Sendable {
         let done = Mutex(0)
         let total = cases.count * formats.count
         let stop = Mutex(false)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { worker in
+            // Each thread but the first measures and draws text with a measurer of its own over the
+            // same fonts (`PangoTextMeasurer.sibling`): one measurer's lock was held for 16% of a check.
+            let renderer = worker == 0 ? renderer : Result { try FixtureRenderer(measurer: renderer.get().measurer.sibling()) }
             while true {
                 guard !stop.withLock({ $0 }), let (i, large) = queue.withLock({ $0.take() }) else { return }
                 let checked = check(cases[i], renderer: renderer)
