@@ -11,7 +11,7 @@ extension LayoutNode {
         public var numbersInRange: Bool
         /// The node has something the tree-wide rules of `validate` check (`needsTreeRules`).
         public var needsTreeRules: Bool
-        /// What the node's box uses beyond sizes and edges in points (`boxFeatures`).
+        /// What the node uses beyond sizes and edges in points, and what it holds (`BoxFeatures`).
         public var features: BoxFeatures
     }
 

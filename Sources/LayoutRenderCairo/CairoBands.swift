@@ -99,9 +99,14 @@ public struct CairoBands: Sendable {
             case .image, .pushRotation, .popRotation:
                 return nil
             case .pushClip(let rect, _):
+                // Its span is set at its pop, once its content is known.
                 open.append((i, .infinity, -.infinity, (rect.y, rect.maxY)))
+                spans.append(span)
+                continue
             case .pushOpacity:
                 open.append((i, .infinity, -.infinity, nil))
+                spans.append(span)
+                continue
             case .popClip, .popOpacity:
                 guard let group = open.popLast() else { return nil }
                 var (top, bottom) = (group.top, group.bottom)
@@ -114,8 +119,6 @@ public struct CairoBands: Sendable {
                 continue
             }
             spans.append(span)
-            if case .pushClip = item { continue }
-            if case .pushOpacity = item { continue }
             // A coordinate that is not finite reaches no row that can be told: drawn whole.
             guard span.top.isFinite, span.bottom.isFinite else { return nil }
             reach(span.top, span.bottom)
@@ -135,7 +138,10 @@ extension CairoRenderer {
         if words.count != count {
             words = [UInt32](repeating: filled ?? 0, count: count)
         } else {
-            words.withUnsafeMutableBufferPointer { $0.update(repeating: filled ?? 0) }
+            // The last band's words refilled in place, through a span (bounds-checked).
+            let word = filled ?? 0
+            var span = words.mutableSpan
+            for k in span.indices { span[k] = word }
         }
         let items = bands.list.items
         try words.withUnsafeMutableBytes { storage in

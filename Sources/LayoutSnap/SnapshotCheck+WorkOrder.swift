@@ -14,9 +14,16 @@ extension SnapshotCheck {
     /// `formats`) is unknown and goes first, as it may be the largest. Ties keep the order of
     /// `cases`, so the order is the same on every run.
     func workOrder(_ cases: [FixtureCase]) -> [Int] {
-        guard jobs > 1, cases.count > 1, formats.contains(.png) else { return Array(cases.indices) }
-        let costs = workCosts(cases)
-        return cases.indices.sorted { a, b in costs[a] != costs[b] ? costs[a] > costs[b] : a < b }
+        guard ordersByCost(cases) else { return Array(cases.indices) }
+        return Self.workOrder(costs: workCosts(cases))
+    }
+
+    /// Whether the cases are ordered by cost at all: with more than one thread, case and PNG.
+    private func ordersByCost(_ cases: [FixtureCase]) -> Bool { jobs > 1 && cases.count > 1 && formats.contains(.png) }
+
+    /// The case indices by `costs`, costliest first, ties in index order.
+    private static func workOrder(costs: [Double]) -> [Int] {
+        costs.indices.sorted { a, b in costs[a] != costs[b] ? costs[a] > costs[b] : a < b }
     }
 
     /// Each case's cost for `workOrder`: its PNG reference's pixel count, infinity when unknown.
@@ -32,9 +39,9 @@ extension SnapshotCheck {
     /// The queue `run` takes its cases from: `workOrder`, a case large when its pixels (the render's
     /// and the decoded reference's, 8 bytes each) take more than half of `cacheBytes`.
     func workQueue(_ cases: [FixtureCase], cacheBytes: Int = SharedCache.lastLevelBytes) -> WorkQueue {
-        let order = workOrder(cases)
-        guard jobs > 1, order.count > 1, formats.contains(.png) else { return WorkQueue(order: order, large: order.map { _ in false }) }
-        let costs = workCosts(cases)
+        guard ordersByCost(cases) else { return WorkQueue(order: Array(cases.indices), large: cases.map { _ in false }) }
+        // Each reference's header read once, for the order and the sizes both.
+        let costs = workCosts(cases), order = Self.workOrder(costs: costs)
         return WorkQueue(order: order, large: order.map { costs[$0] * 8 > Double(cacheBytes) / 2 })
     }
 }

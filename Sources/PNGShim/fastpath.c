@@ -108,7 +108,11 @@ __attribute__((target("avx2"))) static int row_verdict_avx2(const uint8_t *rgba,
 #define row_verdict_avx2 row_verdict_baseline
 #endif
 
-int pngshim_compare_rows(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uint32_t rows) {
+int pngshim_compare_rows(const uint8_t *rgba, size_t rgba_length, const uint32_t *argb, size_t argb_length,
+                         uint32_t width, uint32_t first_row, uint32_t rows) {
+    if (rgba == NULL || argb == NULL) return rows == 0 ? 1 : 0;
+    if (((uint64_t)first_row + rows) * width * 4 > rgba_length || (uint64_t)rows * width > argb_length) return 0;
+    rgba += (size_t)first_row * width * 4;
     const int avx2 = lsz_cpu_has_avx2();
     int verdict = 1;
     for (uint32_t y = 0; y < rows; y++) {

@@ -25,9 +25,9 @@ public struct PremultipliedImage: Sendable {
     }
 
     /// Whether `straight()` equals `reference`: the same size and every pixel the same. One pass
-    /// over both, row by row (an opaque row as one vectorized comparison), stopping at the first
-    /// row that differs; nothing is allocated. Read through spans: bounds-checked, and the
-    /// compiler still vectorizes the row loop.
+    /// over both, row by row (opaque rows in the decoder's vectorized comparison, rows with a
+    /// translucent pixel read through spans, bounds-checked), stopping at the first row that
+    /// differs; nothing is allocated (`matches(_:fromRow:)` from row 0).
     public func matches(_ reference: RGBAImage) -> Bool {
         guard reference.height == height else { return false }
         return matches(reference, fromRow: 0)
@@ -40,14 +40,10 @@ public struct PremultipliedImage: Sendable {
         guard reference.width == width, firstRow >= 0, firstRow + height <= reference.height,
               words.count == width * height, reference.pixels.count == 4 * reference.width * reference.height else { return false }
         // Opaque rows, the usual case, eight pixels a step where the processor has AVX2
-        // (`pngshim_compare_rows`, reading the ranges just checked); a row with a translucent word
-        // is compared below.
-        let verdict = words.withUnsafeBufferPointer { argb in
-            reference.pixels.withUnsafeBufferPointer { rgba in
-                pngshim_compare_rows(rgba.baseAddress.map { $0 + 4 * firstRow * width }, argb.baseAddress,
-                                     UInt32(width), UInt32(height))
-            }
-        }
+        // (`pngshim_compare_rows`, the decoder's row comparison; it is given both arrays' lengths
+        // and reads nothing outside them); a row with a translucent word is compared below.
+        let verdict = pngshim_compare_rows(reference.pixels, reference.pixels.count, words, words.count,
+                                           UInt32(width), UInt32(firstRow), UInt32(height))
         if verdict >= 0 { return verdict == 1 }
         let source = words.span, bytes = reference.pixels.span
         for y in 0..<height {

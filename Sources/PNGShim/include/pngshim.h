@@ -87,11 +87,13 @@ pngshim_status pngshim_fast_decode_rgba8_comparing(const uint8_t *bytes, size_t 
                                                    size_t pixels_length, size_t pixels_capacity,
                                                    const uint32_t *expected, int *verdict);
 
-/// Whether `rows` rows of straight RGBA pixels `rgba` equal the premultiplied 0xAARRGGBB words
-/// `argb` (`width` of each a row): 1 when every word is opaque and equal, 0 when some opaque row
-/// differs, -1 when a row with a translucent word leaves it to the caller (unpremultiplying rounds).
-/// Reads `rows * width * 4` bytes of `rgba` and `rows * width` words of `argb`.
-int pngshim_compare_rows(const uint8_t *rgba, const uint32_t *argb, uint32_t width, uint32_t rows);
+/// Whether rows `first_row ..< first_row + rows` of the straight RGBA pixels `rgba` (`rgba_length`
+/// bytes) equal the `rows` rows of premultiplied 0xAARRGGBB words `argb` (`argb_length` words),
+/// `width` pixels a row: 1 when every word is opaque and equal, 0 when some opaque row differs, -1
+/// when a row with a translucent word leaves it to the caller (unpremultiplying rounds). Rows
+/// beyond either buffer are a difference (0): nothing outside the lengths given is read.
+int pngshim_compare_rows(const uint8_t *rgba, size_t rgba_length, const uint32_t *argb, size_t argb_length,
+                         uint32_t width, uint32_t first_row, uint32_t rows);
 
 /// Compresses `input` with zlib's deflate (`level` 0-9, `window_bits` 8-15, `mem_level` 1-9,
 /// `strategy` one of zlib's Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3,
