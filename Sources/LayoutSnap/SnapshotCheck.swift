@@ -137,11 +137,17 @@ extension SnapshotCheck {
     /// `cases` with each fixture that has variants (its own, else `defaults.variants`) replaced by
     /// one case per variant, in the variants' order (`forms/login@iPhoneSE`, ...). A fixture whose
     /// variants cannot be read stays one case (its check reports the error) marked
-    /// `variantsUnknown`, so its variant references are not taken for obsolete ones.
+    /// `variantsUnknown`, so its variant references are not taken for obsolete ones. A fixture
+    /// that cannot declare variants (`FixtureLoader.hasNoVariants`) is not parsed here, and stays
+    /// one case even when it is not valid JSON.
     public static func expandingVariants(_ cases: [FixtureCase], defaults: FixtureDefaults) -> [FixtureCase] {
         var out: [FixtureCase] = []
         out.reserveCapacity(cases.count)
         for fixtureCase in cases {
+            if FixtureLoader.hasNoVariants(contentsOf: fixtureCase.file, defaults: defaults) {
+                out.append(fixtureCase)
+                continue
+            }
             let variants: [Variant]
             do { variants = try FixtureLoader.variants(contentsOf: fixtureCase.file, defaults: defaults) } catch {
                 var unknown = fixtureCase

@@ -143,3 +143,52 @@ import Testing
         }
     }
 }
+
+/// `FixtureLoader.hasNoVariants`: what `check` may skip parsing when it lists each fixture's variants.
+@Suite struct VariantListingShortcutTests {
+    /// Writes each text to a file of its own; returns the paths, in order.
+    static func files(_ texts: [String]) throws -> [String] {
+        let folder = Support.temporaryFolder()
+        return try texts.enumerated().map { i, text in
+            let path = folder + "/f\(i).json"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+    }
+
+    @Test func onlyAFileThatCannotSpellTheKeyIsSkipped() throws {
+        let plain = #"{"viewport": {"width": 10, "height": 10}, "root": {"size": {"width": 5, "height": 5}}}"#
+        let own = #"{"viewport": {"width": 10, "height": 10}, "variants": [{"name": "dark", "appearance": "dark"}], "root": {}}"#
+        // `\u0061` is "a": the key is `variants` once the JSON is read.
+        let escaped = #"{"viewport": {"width": 10, "height": 10}, "v\u0061riants": [{"name": "dark", "appearance": "dark"}], "root": {}}"#
+        let broken = #"{"viewport": {"width": 10, "#
+        let paths = try Self.files([plain, own, escaped, broken])
+        #expect(paths.map { FixtureLoader.hasNoVariants(contentsOf: $0, defaults: .none) } == [true, false, false, true])
+        // What the shortcut stands for: the parsed fixtures agree where they can be read.
+        #expect(try FixtureLoader.variants(contentsOf: paths[0], defaults: .none).isEmpty)
+        #expect(try FixtureLoader.variants(contentsOf: paths[1], defaults: .none).map(\.name) == ["dark"])
+        #expect(try FixtureLoader.variants(contentsOf: paths[2], defaults: .none).map(\.name) == ["dark"])
+        // A file that cannot be read is not known to have none.
+        #expect(!FixtureLoader.hasNoVariants(contentsOf: paths[0] + ".missing", defaults: .none))
+    }
+
+    @Test func theByteSearchFindsTextAnywhere() {
+        func has(_ data: String, _ text: String) -> Bool { FixtureLoader.contains(Data(data.utf8), text) }
+        #expect(has(#""variants": []"#, #""variants""#))            // at the start
+        #expect(has(#"{"a": "variants"}"#, #""variants""#))         // at the very end
+        #expect(has(#""variant" "variants""#, #""variants""#))      // after a partial match
+        #expect(!has(#""variant""#, #""variants""#))                // shorter than the text
+        #expect(!has(#"{"variant": 1, "s": 2}"#, #""variants""#))
+        #expect(!has("", "x") && has("x", "x"))
+    }
+
+    @Test func projectVariantsReachEveryFixture() throws {
+        let plain = #"{"viewport": {"width": 10, "height": 10}, "root": {}}"#
+        let path = try Self.files([plain])[0]
+        let project = FixtureDefaults(variants: [VariantSpec(name: "dark", appearance: .dark)])
+        #expect(!FixtureLoader.hasNoVariants(contentsOf: path, defaults: project))
+        #expect(try FixtureLoader.variants(contentsOf: path, defaults: project).map(\.name) == ["dark"])
+        // An empty project list is no list.
+        #expect(FixtureLoader.hasNoVariants(contentsOf: path, defaults: FixtureDefaults(variants: [])))
+    }
+}
