@@ -12,6 +12,9 @@ extension NodeTree {
         private(set) var names: NameIndex
         private(set) var framedChildren: [Int: [Int]] = [:]
         private(set) var flexLayouts: [FlexLayout] = []
+        /// The item boxes of flex containers whose children are plain items, resolved as each
+        /// container's children are added (while they are in the cache).
+        private(set) var plainItemBoxes: PlainItemBoxes
         private(set) var naturalSizes: [Int: Size] = [:]
         /// Whether some node has a size reference, float properties, or a float or path layout.
         private(set) var needsTreeRules = false
@@ -22,6 +25,7 @@ extension NodeTree {
         init(capacity: Int, containers: Int) {
             nodes = NodeStore(reserving: capacity, groups: containers + 1)
             flexLayouts.reserveCapacity(containers)
+            plainItemBoxes = PlainItemBoxes(containers: containers)
             ids.reserveCapacity(capacity)
             names = NameIndex(capacity: capacity)
         }
@@ -98,6 +102,7 @@ extension NodeTree {
             record.childCount = Int32(truncatingIfNeeded: kids.count - framed)
             nodes.append(record)
             guard !kids.isEmpty else { return index }
+            if framed == 0 && record.flexSlot >= 0 && kids.count > 1 { plainItemBoxes.resolve(kids, flexContainer: Int(record.flexSlot)) }
             let kidsGroup = nodes.add(group: kids)
             var slot = ids.count
             // (One child appended alone: the generic bulk append costs about 80 instructions.)

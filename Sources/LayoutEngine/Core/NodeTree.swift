@@ -16,6 +16,9 @@ public struct NodeTree: Sendable {
     /// The flex parameters of each flex container, in node order: a node's record says which is
     /// its own (one slot per container, not an optional of some 60 bytes per node).
     private var flexLayouts: [FlexLayout]
+    /// The item boxes of the flex containers whose children are plain items, resolved while
+    /// flattening (`PlainItemBoxes`).
+    private var plainItemBoxes: PlainItemBoxes
     /// The natural sizes of image leaves that give only a source file, read from the files' PNG
     /// headers while flattening: layout itself reads no file.
     private var naturalSizes: [Int: Size]
@@ -70,6 +73,13 @@ public struct NodeTree: Sendable {
         return slot < 0 ? nil : flexLayouts[Int(slot)]
     }
 
+    /// The boxes of flex container `index`'s children when flattening resolved them (every child a
+    /// flex item whose box holds for any containing block; see `PlainItemBoxes`).
+    @inline(__always)
+    func plainItemBoxes(of index: Int) -> [CSSBox]? {
+        plainItemBoxes.boxes(ofFlexContainer: Int(records[index].flexSlot))
+    }
+
     /// The natural size of image leaf `index`: as written, else read from its file's header.
     func naturalSize(of index: Int) -> Size? {
         guard case .leaf(.image(let image)) = nodes[index].kind else { return nil }
@@ -100,6 +110,7 @@ public struct NodeTree: Sendable {
         names = flat.names
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
+        plainItemBoxes = flat.plainItemBoxes
         naturalSizes = flat.naturalSizes
         needsTreeRules = flat.needsTreeRules
     }

@@ -94,6 +94,23 @@ extension FlexState {
             axes = [.main, .cross]
             if let justify = params.justifyContent, justify != .start, justify != .flexStart { axes.remove(.main) }
             if let align = params.alignItems, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
+            // The children's boxes when flattening resolved them: read in order, where the input
+            // nodes of a tree larger than the cache missed on every child. For those boxes (no
+            // percentages or weights) a size is definite exactly when it is fixed, and a child
+            // without flex-item properties has the defaults' grow 0, no `align-self`, no auto margin.
+            if let boxes = tree.plainItemBoxes(of: index) {
+                for i in boxes.indices where !axes.isEmpty {
+                    let a = boxes[i].autoMargin
+                    if a.top || a.left || a.bottom || a.right { return [] }
+                    if boxes[i].item.grow > 0 { axes.remove(.main) }
+                    if let align = boxes[i].item.alignSelf, align != .start, align != .flexStart, align != .stretch { axes.remove(.cross) }
+                    let width = boxes[i].size.horizontal != nil, height = boxes[i].size.vertical != nil
+                    if !(main == .horizontal ? width : height) { axes.remove(.main) }
+                    if !(main == .horizontal ? height : width) { axes.remove(.cross) }
+                }
+                tables.access { [count = tree.nodes.count] in $0.setResizableAxes(index, axes, nodeCount: count) }
+                return axes
+            }
             // Each child read where it is, its siblings' array found once (finding each child's
             // array once for its flex-item properties and again for its sizes retained and
             // released the array twice a child), fields read in place through the array.

@@ -89,6 +89,7 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// children (nil: item i is child i).
     private mutating func resolveItemBoxes() -> [Int]? {
         if Boxes.holdsOneInline { return resolveSingleItemBox() }
+        if let made = context.tree.plainItemBoxes(of: index) { return takePlainItemBoxes(made) }
         var boxes: [CSSBox] = []
         boxes.reserveCapacity(children.count)
         var absolute: [Int]?
@@ -133,6 +134,19 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         self.boxes = Boxes(kept: made)
         self.absolute = out
         return at
+    }
+
+    /// `resolveItemBoxes` for a container whose children flattening resolved (`PlainItemBoxes`):
+    /// every child is an item, in order, and no box depends on the basis; kept as the set.
+    private mutating func takePlainItemBoxes(_ made: [CSSBox]) -> [Int]? {
+        let children = children, count = context.tree.nodes.count, basis = percentBasis
+        state.tables.access {
+            $0.keep(FlexItemBoxes(boxes: made, positions: nil, absolute: nil, basis: basis, dependsOnBasis: false),
+                    of: index, children: children, nodeCount: count)
+        }
+        boxes = Boxes(kept: made)
+        absolute = nil
+        return nil
     }
 
     /// `resolveItemBoxes` for the run of a container of one child, which holds its box inline
