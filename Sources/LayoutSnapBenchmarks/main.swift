@@ -12,6 +12,7 @@ import LayoutSnap
 // `layoutsnap-bench decode FIXTURE [RUNS]` times loading a fixture, and 1x, 2x, 4x copies (DecodeBenchmark.swift).
 // `layoutsnap-bench render FIXTURE [RUNS]` times the steps of rendering a fixture to PNG (RenderBenchmark.swift).
 // `layoutsnap-bench text [LEAVES] [RUNS]` times laying out mixed-script text leaves (TextBenchmark.swift).
+// `layoutsnap-bench check [ROUNDS]` times `check`'s snapshots in one process, one job and two (CheckBenchmark.swift).
 
 // Every benchmark fails (prints the error, exits non-zero) on a wrong checksum, probe or answer.
 
@@ -55,6 +56,9 @@ if CommandLine.arguments.dropFirst().first == "render" {
 }
 if CommandLine.arguments.dropFirst().first == "text" {
     runOnBigStack { try TextBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
+if CommandLine.arguments.dropFirst().first == "check" {
+    runAndExit { try CheckBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "diff" {
     runAndExit { try DiffBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2))) }
