@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import SnapshotKit
 
 /// References that no fixture produces any more (a fixture renamed or deleted).
 public enum ObsoleteReferences {
@@ -27,6 +28,21 @@ public enum ObsoleteReferences {
             if hasFixturesFolder { obsolete.append(root + "/" + relative) }
         }
         return obsolete.sorted()
+    }
+
+    /// `obsolete` (from `find`) without the `<id>@<variant>` references of the cases listed without
+    /// being parsed (`FixtureCase.variantsUnverified`) whose check reported an error in `results`:
+    /// such a fixture could not be read, so its variants are unknown, as for `variantsUnknown`
+    /// (nothing a broken fixture had is pruned).
+    public static func sparing(_ obsolete: [String], cases: [FixtureCase], results: [CheckReport.Result], under snapshots: String) -> [String] {
+        let failed = Set(results.lazy.filter { $0.status == .error }.map(\.name))
+        let kept = cases.filter { $0.variantsUnverified && failed.contains($0.id) }.map { $0.id + "@" }
+        guard !kept.isEmpty else { return obsolete }
+        let root = URL(fileURLWithPath: snapshots).standardizedFileURL.path + "/"
+        return obsolete.filter { path in
+            let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+            return !kept.contains(where: relative.hasPrefix)
+        }
     }
 
     /// Deletes `paths`, then the folders they leave empty below `snapshots` (never `snapshots` itself).

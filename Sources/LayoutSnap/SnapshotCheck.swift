@@ -18,6 +18,10 @@ public struct FixtureCase: Hashable, Sendable {
     public var variant: String?
     /// Its variants could not be read (the fixture is broken): its variant references are not obsolete.
     public var variantsUnknown = false
+    /// It was listed without being parsed (`FixtureLoader.hasNoVariants`): whether it can be read is
+    /// known only once it is checked, and if its check ends in an error its variant references
+    /// are not obsolete either (`ObsoleteReferences.sparing`).
+    public var variantsUnverified = false
 
     public init(file: String, suite: String, name: String, variant: String? = nil) {
         self.file = file; self.suite = suite; self.name = name; self.variant = variant
@@ -138,14 +142,16 @@ extension SnapshotCheck {
     /// one case per variant, in the variants' order (`forms/login@iPhoneSE`, ...). A fixture whose
     /// variants cannot be read stays one case (its check reports the error) marked
     /// `variantsUnknown`, so its variant references are not taken for obsolete ones. A fixture
-    /// that cannot declare variants (`FixtureLoader.hasNoVariants`) is not parsed here, and stays
-    /// one case even when it is not valid JSON.
+    /// that cannot declare variants (`FixtureLoader.hasNoVariants`) is not parsed here: it stays one
+    /// case marked `variantsUnverified`, even when it is not valid JSON (its check tells).
     public static func expandingVariants(_ cases: [FixtureCase], defaults: FixtureDefaults) -> [FixtureCase] {
         var out: [FixtureCase] = []
         out.reserveCapacity(cases.count)
         for fixtureCase in cases {
             if FixtureLoader.hasNoVariants(contentsOf: fixtureCase.file, defaults: defaults) {
-                out.append(fixtureCase)
+                var unverified = fixtureCase
+                unverified.variantsUnverified = true
+                out.append(unverified)
                 continue
             }
             let variants: [Variant]

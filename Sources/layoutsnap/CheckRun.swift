@@ -92,7 +92,7 @@ struct CheckRun {
         progress.finish()
         report.shard = options.shard?.description
         if let obsolete {
-            report.obsolete = obsolete.value
+            report.obsolete = ObsoleteReferences.sparing(obsolete.value, cases: allCases, results: report.results, under: snapshots)
             if options.prune {
                 do { try ObsoleteReferences.remove(report.obsolete ?? [], under: snapshots) } catch {
                     throw CLIFailure.failure("cannot remove the obsolete references: " + CLIFailure.describe(error))

@@ -38,4 +38,25 @@ import Testing
         let root = URL(fileURLWithPath: snapshots).standardizedFileURL.path
         #expect(found == ["forms/deep/gone.svg", "forms/old.png", "other/x.png", "top.png"].map { root + "/" + $0 })
     }
+
+    /// A fixture listed without parsing (`variantsUnverified`) that turns out broken keeps its variant
+    /// references; one that checks without error, or a case not listed that way, does not.
+    @Test func aBrokenUnparsedFixtureKeepsItsVariantReferences() {
+        let snapshots = "/p/Snapshots"
+        var broken = FixtureCase(file: "/p/Fixtures/ui/card.json", suite: "ui", name: "card")
+        broken.variantsUnverified = true
+        var fine = FixtureCase(file: "/p/Fixtures/ui/list.json", suite: "ui", name: "list")
+        fine.variantsUnverified = true
+        let parsed = FixtureCase(file: "/p/Fixtures/ui/grid.json", suite: "ui", name: "grid")
+        let obsolete = ["ui/card@dark.png", "ui/cardigan.png", "ui/list@dark.png", "ui/grid@dark.png"].map { snapshots + "/" + $0 }
+        func result(_ name: String, _ status: CheckReport.Status) -> CheckReport.Result {
+            CheckReport.Result(name: name, format: "png", status: status, reference: snapshots + "/" + name + ".png")
+        }
+        let results = [result("ui/card", .error), result("ui/list", .passed), result("ui/grid", .error)]
+        let kept = ObsoleteReferences.sparing(obsolete, cases: [broken, fine, parsed], results: results, under: snapshots)
+        // Only ui/card@dark.png is spared: `ui/cardigan.png` is another fixture's, `list` passed, and
+        // `grid` was parsed (its variants were known when `find` ran).
+        #expect(kept == ["ui/cardigan.png", "ui/list@dark.png", "ui/grid@dark.png"].map { snapshots + "/" + $0 })
+        #expect(ObsoleteReferences.sparing(obsolete, cases: [broken], results: [], under: snapshots) == obsolete)
+    }
 }
