@@ -103,11 +103,10 @@ public struct NodeTree: Sendable {
                               reason: "the tree has more than \(LayoutLimits.inCode.maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
         }
         var flat = Flattening(capacity: count, containers: counted.containers)
-        try flat.add(root: root)
+        names = try flat.add(root: root)
         nodes = flat.nodes
         records = flat.nodes.records
         children = ChildLists(ids: flat.ids, records: records)
-        names = flat.names
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
         plainItemBoxes = flat.plainItemBoxes
