@@ -4,7 +4,8 @@ import LayoutModel
 /// numbers of nodes and containers (for the limit of `LayoutLimits.maxNodes` and the room
 /// `NodeTree` reserves). One walk over every node's kind finds all three: two walks, one for the
 /// depth and one for the counts, each read every node once more (on a tree larger than the cache,
-/// each read missed).
+/// each read missed). The walk raises no error: `NodeTree` checks the limit with `nodes`, before
+/// flattening.
 struct TreeShape: Sendable {
     /// The number of levels (the root alone is 1).
     let depth: Int
@@ -15,6 +16,10 @@ struct TreeShape: Sendable {
 
     /// The shape of the tree of `root`, walked without recursion (a tree of any depth) and without
     /// copying a node: the walk keeps children arrays, not nodes.
+    ///
+    /// It reads each node's kind once. A stack of sibling arrays visits the subtrees last first, so
+    /// the walk ends in the root's first subtree, where flattening starts reading next (the order
+    /// changes neither the depth nor the counts).
     init(_ root: LayoutNode) {
         var deepest = 1, nodes = 1, containers = 0
         var stack: [Level] = []
