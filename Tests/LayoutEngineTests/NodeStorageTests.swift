@@ -25,6 +25,20 @@ import Testing
 
     /// Each record holds the box features of its node and of every node below it that its
     /// algorithm sees: a child with an own frame that takes no space adds nothing to its parent.
+    @Test func oneWalkFindsTheDepthAndTheCounts() {
+        // An empty container counts as a container and adds no level.
+        let root = column("root", [column("a", [leaf("a1"), column("a2", [leaf("x")])]), column("empty", []), leaf("b")])
+        let shape = TreeShape(root)
+        #expect(shape.depth == 4 && shape.nodes == 7 && shape.containers == 4)
+        let single = TreeShape(leaf("only"))
+        #expect(single.depth == 1 && single.nodes == 1 && single.containers == 0)
+        // Too many nodes is an error before any node is flattened (their duplicate names are not).
+        #expect(throws: LayoutError(path: "$.root", node: "root",
+                                    reason: "the tree has more than 200000 nodes (the limit of LayoutLimits.maxNodes)")) {
+            try NodeTree(column("root", Array(repeating: leaf("x"), count: 200_000)))
+        }
+    }
+
     @Test func eachNodeRecordsTheFeaturesOfItsSubtree() throws {
         var bounded = leaf("a1")
         bounded.minWidth = .fixed(1)

@@ -20,15 +20,17 @@ extension LayoutEngine {
 
     /// Either, on a stack deep enough for the tree (`DeepStack`).
     private func cssRootOnDeepStack(_ root: LayoutNode, available: Proposal, grid: PixelSnapping.Grid?) throws(LayoutError) -> FrameNode {
-        try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
-            try self.layoutCSSRoot(root, available: available, grid: grid)
+        let shape = TreeShape(root)
+        return try DeepStack.run(depth: shape.depth) { () throws(LayoutError) in
+            try self.layoutCSSRoot(root, shape: shape, available: available, grid: grid)
         }
     }
 
-    private func layoutCSSRoot(_ root: LayoutNode, available: Proposal, grid: PixelSnapping.Grid?) throws(LayoutError) -> FrameNode {
+    private func layoutCSSRoot(_ root: LayoutNode, shape: TreeShape, available: Proposal,
+                               grid: PixelSnapping.Grid?) throws(LayoutError) -> FrameNode {
         // Flattening checks names and every number; the tree-wide rules of validation only when
         // some node has what they look at.
-        let tree = try NodeTree(root)
+        let tree = try NodeTree(root, shape: shape)
         if tree.needsTreeRules { try root.validate(checkNames: false) }
         let context = LayoutContext(tree: tree, textMeasurer: textMeasurer)
         if root.visibility == .gone {

@@ -12,29 +12,6 @@ enum DeepStack {
     /// items) take tens of KiB; 256 KiB leaves a wide margin. Only touched pages cost memory.
     static let bytesPerLevel = 256 << 10
 
-    /// The depth of the tree (the root alone is 1), walked without recursion and without copying
-    /// a node: the walk keeps children arrays, not nodes.
-    static func depth(of root: LayoutNode) -> Int {
-        var deepest = 1
-        var stack: [Level] = []
-        if case .container(_, let kids) = root.kind, !kids.isEmpty { stack.append(Level(siblings: kids, depth: 2)) }
-        while let level = stack.popLast() {
-            deepest = max(deepest, level.depth)
-            for i in level.siblings.indices {
-                if case .container(_, let kids) = level.siblings[i].kind, !kids.isEmpty {
-                    stack.append(Level(siblings: kids, depth: level.depth + 1))
-                }
-            }
-        }
-        return deepest
-    }
-
-    /// Siblings still to look into, and their depth.
-    private struct Level {
-        let siblings: [LayoutNode]
-        let depth: Int
-    }
-
     /// Runs `body` in place for shallow trees, otherwise on a thread with a large enough stack,
     /// waiting for it.
     static func run<T: Sendable>(depth: Int, _ body: @escaping @Sendable () throws(LayoutError) -> T) throws(LayoutError) -> T {

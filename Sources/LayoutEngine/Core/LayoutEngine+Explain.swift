@@ -8,13 +8,15 @@ extension LayoutEngine {
     /// - Throws: `LayoutError` for a tree that cannot be laid out, or when no node has that name
     ///   (with the closest names).
     public func explain(_ root: LayoutNode, in viewport: Viewport, node name: String) throws(LayoutError) -> LayoutExplanation {
-        try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
-            try self.explanation(root, in: viewport, node: name)
+        let shape = TreeShape(root)
+        return try DeepStack.run(depth: shape.depth) { () throws(LayoutError) in
+            try self.explanation(root, shape: shape, in: viewport, node: name)
         }
     }
 
-    private func explanation(_ root: LayoutNode, in viewport: Viewport, node name: String) throws(LayoutError) -> LayoutExplanation {
-        let tree = try NodeTree(root)
+    private func explanation(_ root: LayoutNode, shape: TreeShape, in viewport: Viewport,
+                             node name: String) throws(LayoutError) -> LayoutExplanation {
+        let tree = try NodeTree(root, shape: shape)
         if tree.needsTreeRules { try root.validate(checkNames: false) }
         guard let target = tree.index(named: name) else {
             let names = tree.nodes.map(\.name)

@@ -26,8 +26,9 @@ public struct LayoutEngine: Sendable {
     /// container size that required constraints override). `snapped` snaps the frames to the pixel grid.
     public func layoutReport(_ root: LayoutNode, in viewport: Viewport,
                              snapped: Bool = true) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
-        let report = try DeepStack.run(depth: DeepStack.depth(of: root)) { () throws(LayoutError) in
-            let (frames, warnings) = try self.report(root, in: viewport, snapped: snapped)
+        let shape = TreeShape(root)
+        let report = try DeepStack.run(depth: shape.depth) { () throws(LayoutError) in
+            let (frames, warnings) = try self.report(root, shape: shape, in: viewport, snapped: snapped)
             return Report(frames: frames, warnings: warnings)
         }
         return (report.frames, report.warnings)
@@ -38,11 +39,11 @@ public struct LayoutEngine: Sendable {
         var warnings: [LayoutWarning]
     }
 
-    private func report(_ root: LayoutNode, in viewport: Viewport,
+    private func report(_ root: LayoutNode, shape: TreeShape, in viewport: Viewport,
                         snapped: Bool) throws(LayoutError) -> (frames: FrameNode, warnings: [LayoutWarning]) {
         // Flattening checks names and every number; the tree-wide rules of validation only when
         // some node has what they look at.
-        let tree = try NodeTree(root)
+        let tree = try NodeTree(root, shape: shape)
         if tree.needsTreeRules { try root.validate(checkNames: false) }
         return try report(tree, root, in: viewport, snapped: snapped, context: LayoutContext(tree: tree, textMeasurer: textMeasurer))
     }

@@ -6,14 +6,18 @@ import LayoutModel
 /// UTF-8 bytes of an ASCII name, in an open-addressing table of plain values. (A `Dictionary`
 /// hashes each string with SipHash: inserting the names was a seventh of laying out a wide tree.)
 /// Byte hashing agrees with `String` equality only for ASCII (canonically equivalent strings can
-/// differ in bytes), so the first name with any other character moves the whole index to a
-/// `Dictionary`, which compares names as Swift does.
+/// differ in bytes), so when any name has another character the whole index is a `Dictionary`,
+/// which compares names as Swift does.
 ///
-/// The index keeps no names: a slot holds a node's index and hash, and the name is read from the
-/// tree's nodes (`NodeStore.name(of:)`) only when a hash matches. (Keeping each name in an array
-/// of its own cost an append, a retain and, after the layout, a release per node.)
+/// The table is filled once flattening is done, from the hashes flattening noted in node order
+/// (`NameHashes`): filled while the input nodes streamed past, a table larger than the cache missed
+/// on most probes (48 ns a node on a tree of 111,111 nodes).
+///
+/// The index keeps no names: a slot holds a node's index and hash, and the names are read from the
+/// tree's nodes (`NodeStore.name(of:)`) only when hashes match. (Keeping each name in an array of
+/// its own cost an append, a retain and, after the layout, a release per node.)
 struct NameIndex: Sendable {
-    private struct Slot {
+    struct Slot {
         var hash: UInt32
         /// The node index, or -1 for an empty slot.
         var node: Int32
@@ -21,17 +25,55 @@ struct NameIndex: Sendable {
 
     private var slots: [Slot]
     private var mask: Int
-    /// The number of nodes inserted.
-    private var count = 0
-    /// Every name, once any name is not ASCII.
+    /// Every name, when some name is not ASCII.
     private var dictionary: [String: Int32]?
+    /// A duplicate name: the first node, in node order, whose name an earlier node has, and the
+    /// first node of that name.
+    typealias Duplicate = (node: Int, first: Int)
 
-    /// An index for about `capacity` names.
-    init(capacity: Int) {
+    /// The index of the nodes whose names `hashes` noted (node `i` is the `i`th noted), read from
+    /// `nodes`, and their first duplicate name if any (the index is then incomplete). (Not kept
+    /// in the index: a larger `NodeTree` was copied by a call to `memcpy` where it was copied.)
+    static func filled(from hashes: NameHashes, nodes: NodeStore) -> (index: NameIndex, duplicate: Duplicate?) {
+        var index = NameIndex(count: hashes.count)
+        let duplicate = hashes.allASCII ? index.fill(hashes.values, nodes: nodes) : index.fillDictionary(count: hashes.count, nodes: nodes)
+        return (index, duplicate)
+    }
+
+    /// An empty table for `count` names.
+    private init(count: Int) {
         var size = 16
-        while size < capacity * 2 { size *= 2 }
+        while size < count * 2 { size *= 2 }
         slots = Array(repeating: Slot(hash: 0, node: -1), count: size)
         mask = size - 1
+    }
+
+    /// Every node in node order, up to the first duplicate.
+    private mutating func fill(_ hashes: [UInt32], nodes: NodeStore) -> Duplicate? {
+        for i in hashes.indices {
+            if let first = insert(i, hash: hashes[i], nodes: nodes) { return (i, first) }
+        }
+        return nil
+    }
+
+    /// Inserts node `i`, of hash `h`, unless a node of its name is in: then returns that node.
+    @inline(__always)
+    private mutating func insert(_ i: Int, hash h: UInt32, nodes: NodeStore) -> Int? {
+        let (k, found) = probe(h) { nodes.name(of: $0) == nodes.name(of: i) }
+        if let found { return found }
+        slots[k] = Slot(hash: h, node: Int32(truncatingIfNeeded: i))
+        return nil
+    }
+
+    /// Every name in node order into a dictionary, up to the first duplicate.
+    private mutating func fillDictionary(count: Int, nodes: NodeStore) -> Duplicate? {
+        var all: [String: Int32] = [:]
+        all.reserveCapacity(count)
+        defer { dictionary = all }
+        for i in 0..<count {
+            if let first = all.updateValue(Int32(truncatingIfNeeded: i), forKey: nodes.name(of: i)) { return (i, Int(first)) }
+        }
+        return nil
     }
 
     /// FNV-1a of the name's UTF-8 bytes, or nil when a byte is not ASCII.
@@ -52,36 +94,14 @@ struct NameIndex: Sendable {
         return high < 0x80 ? h : nil
     }
 
-    /// Adds the next node (its index is the number of nodes inserted so far), `siblings[position]`,
-    /// unless a node of its name is already in: then returns that node's index (the new node still
-    /// takes its index, so indices stay in step with the tree's). `nodes` holds every node
-    /// inserted before (their names are read from it). The name is read where the node is, each
-    /// time it is needed (passing it on as a `String` retained and released it around the call).
-    mutating func insert(nameAt position: Int, of siblings: [LayoutNode], nodes: NodeStore) -> Int? {
-        let index = Int32(truncatingIfNeeded: count)
-        count += 1
-        if dictionary != nil { return dictionary!.updateValue(index, forKey: siblings[position].name).map(Int.init) }
-        guard let h = Self.asciiHash(siblings[position].name) else {
-            // Names compared as Swift compares strings, from now on.
-            var all: [String: Int32] = [:]
-            for slot in slots where slot.node >= 0 { all[nodes.name(of: Int(slot.node))] = slot.node }
-            dictionary = all
-            return dictionary!.updateValue(index, forKey: siblings[position].name).map(Int.init)
-        }
-        let (k, found) = probe(h, siblings[position].name, nodes)
-        if let found { return found }
-        slots[k] = Slot(hash: h, node: index)
-        return nil
-    }
-
-    /// The slot holding the node of hash `h` named `name` and that node, or the empty slot where
-    /// it would go.
+    /// The slot holding the node of hash `h` for which `matches` holds (asked only of nodes of that
+    /// hash) and that node, or the empty slot where it would go.
     @inline(__always)
-    private func probe(_ h: UInt32, _ name: String, _ nodes: NodeStore) -> (slot: Int, node: Int?) {
+    private func probe(_ h: UInt32, matches: (Int) -> Bool) -> (slot: Int, node: Int?) {
         var k = Int(h) & mask
         while slots[k].node >= 0 {
             let node = Int(slots[k].node)
-            if slots[k].hash == h && nodes.name(of: node) == name { return (k, node) }
+            if slots[k].hash == h && matches(node) { return (k, node) }
             k = (k + 1) & mask
         }
         return (k, nil)
@@ -91,6 +111,30 @@ struct NameIndex: Sendable {
     func index(of name: String, nodes: NodeStore) -> Int? {
         if let dictionary { return dictionary[name].map(Int.init) }
         guard let h = Self.asciiHash(name) else { return nil }
-        return probe(h, name, nodes).node
+        return probe(h) { nodes.name(of: $0) == name }.node
+    }
+}
+
+/// The hashes of the names of the nodes flattened so far, in node order: each noted while its node
+/// is in the cache, for `NameIndex` to be filled from once flattening is done.
+struct NameHashes {
+    private(set) var values: [UInt32] = []
+    /// Whether every name noted is ASCII (else `values` are meaningless and the index compares
+    /// names as strings).
+    private(set) var allASCII = true
+
+    init(capacity: Int) { values.reserveCapacity(capacity) }
+
+    var count: Int { values.count }
+
+    /// Notes the name of the next node, `siblings[position]` (read in place: the node is not copied).
+    @inline(__always)
+    mutating func note(nameAt position: Int, of siblings: [LayoutNode]) {
+        if let h = NameIndex.asciiHash(siblings[position].name) {
+            values.append(h)
+        } else {
+            values.append(0)
+            allASCII = false
+        }
     }
 }

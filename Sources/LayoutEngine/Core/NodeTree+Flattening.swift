@@ -9,7 +9,8 @@ extension NodeTree {
         private(set) var nodes: NodeStore
         /// Every node's children, contiguous per node (see `ChildLists`).
         private(set) var ids: [Int] = []
-        private(set) var names: NameIndex
+        /// The names' hashes, noted in node order (the index is filled from them at the end).
+        private(set) var nameHashes: NameHashes
         private(set) var framedChildren: [Int: [Int]] = [:]
         private(set) var flexLayouts: [FlexLayout] = []
         /// The item boxes of flex containers whose children are plain items, resolved as each
@@ -27,13 +28,37 @@ extension NodeTree {
             flexLayouts.reserveCapacity(containers)
             plainItemBoxes = PlainItemBoxes(containers: containers)
             ids.reserveCapacity(capacity)
-            names = NameIndex(capacity: capacity)
+            nameHashes = NameHashes(capacity: capacity)
         }
 
-        /// Adds the root of a tree.
-        mutating func add(root: LayoutNode) throws(LayoutError) {
+        /// Adds the root of a tree and its subtree, returning the index of their names.
+        ///
+        /// Errors are those of the first failing node in node order, as if each name were checked
+        /// where it is noted: a duplicate name among the nodes noted before another error is
+        /// reported instead of it (noting a node's name follows its range check and precedes
+        /// reading its image file).
+        mutating func add(root: LayoutNode) throws(LayoutError) -> NameIndex {
             let group = [root]
-            try add(group, group: nodes.add(group: group), position: 0, parent: nil)
+            do throws(LayoutError) {
+                try add(group, group: nodes.add(group: group), position: 0, parent: nil)
+            } catch {
+                try throwIfDuplicate(NameIndex.filled(from: nameHashes, nodes: nodes).duplicate)
+                throw error
+            }
+            let (names, duplicate) = NameIndex.filled(from: nameHashes, nodes: nodes)
+            try throwIfDuplicate(duplicate)
+            return names
+        }
+
+        /// The error of `duplicate`, if any (the nodes noted have their records).
+        private func throwIfDuplicate(_ duplicate: NameIndex.Duplicate?) throws(LayoutError) {
+            guard let (node, other) = duplicate else { return }
+            let records = nodes.records
+            func path(_ i: Int) -> String {
+                i == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[i].position), of: Int(records[i].parent), records: records)
+            }
+            let name = nodes.name(of: node)
+            throw LayoutError(path: path(node), node: name, reason: "duplicate node name '\(name)' (also at \(path(other)))")
         }
 
         /// The JSON path of `siblings[position]`, a child of node `parent` (nil: the root), for
@@ -57,33 +82,31 @@ extension NodeTree {
                 throw LayoutError(path: path(ofChild: position, of: p) + below, node: siblings[position].name, reason: problem.reason)
             }
             if check.needsTreeRules { needsTreeRules = true }
-            if let other = names.insert(nameAt: position, of: siblings, nodes: nodes) {
-                let records = nodes.records
-                let first = other == 0 ? "$.root" : NodeTree.path(ofChild: Int(records[other].position),
-                                                                  of: Int(records[other].parent), records: records)
-                let name = siblings[position].name
-                throw LayoutError(path: path(ofChild: position, of: p), node: name,
-                                  reason: "duplicate node name '\(name)' (also at \(first))")
-            }
+            // Checked for duplicates once every node is added (see `add(root:)`).
+            nameHashes.note(nameAt: position, of: siblings)
             let rightToLeft = siblings[position].layoutDirection.map { $0 == .rightToLeft }
                 ?? p.map { nodes.records[$0].rightToLeft } ?? false
             var record = Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
                                 group: Int32(truncatingIfNeeded: group), flexSlot: -1,
                                 childStart: Int32(truncatingIfNeeded: ids.count), childCount: 0,
                                 rightToLeft: rightToLeft, leafShape: nil, subtreeFeatures: check.features)
+            var imageSource: String?
             switch siblings[position].kind {
             case .leaf(.text(let text)): record.leafShape = text.writingMode.isVertical ? .verticalText : .text
             case .leaf(.image(let image)):
                 record.leafShape = .image
-                if image.naturalSize == nil, let source = image.source {
-                    naturalSizes[index] = try NodeTree.naturalSize(source, node: siblings[position].name,
-                                                                   path: path(ofChild: position, of: p))
-                }
+                imageSource = image.naturalSize == nil ? image.source : nil
             case .leaf: record.leafShape = .emptyOrIntrinsic
             case .container: break
             }
             guard case .container(let layout, let kids) = siblings[position].kind else {
                 nodes.append(record)
+                // Read once the record is in, so that a duplicate name found for this node can
+                // still be reported in place of the file's error (`add(root:)`).
+                if let source = imageSource {
+                    naturalSizes[index] = try NodeTree.naturalSize(source, node: siblings[position].name,
+                                                                   path: path(ofChild: position, of: p))
+                }
                 return index
             }
             if case .flex(let params) = layout {

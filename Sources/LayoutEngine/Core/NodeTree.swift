@@ -96,36 +96,26 @@ public struct NodeTree: Sendable {
     /// Flattens `root`. A duplicate name, a number outside the ranges of `LayoutLimits` and a tree
     /// of more than `LayoutLimits.inCode.maxNodes` nodes are errors.
     public init(_ root: LayoutNode) throws(LayoutError) {
-        let counted = NodeTree.count([root])
-        let count = 1 + counted.nodes
+        try self.init(root, shape: TreeShape(root))
+    }
+
+    /// Flattens `root`, whose shape, found by a walk the layout made already, is `shape`.
+    init(_ root: LayoutNode, shape: TreeShape) throws(LayoutError) {
+        let count = shape.nodes
         guard count <= LayoutLimits.inCode.maxNodes else {
             throw LayoutError(path: "$.root", node: root.name,
                               reason: "the tree has more than \(LayoutLimits.inCode.maxNodes) nodes (the limit of LayoutLimits.maxNodes)")
         }
-        var flat = Flattening(capacity: count, containers: counted.containers)
-        try flat.add(root: root)
+        var flat = Flattening(capacity: count, containers: shape.containers)
+        names = try flat.add(root: root)
         nodes = flat.nodes
         records = flat.nodes.records
         children = ChildLists(ids: flat.ids, records: records)
-        names = flat.names
         framedChildren = flat.framedChildren
         flexLayouts = flat.flexLayouts
         plainItemBoxes = flat.plainItemBoxes
         naturalSizes = flat.naturalSizes
         needsTreeRules = flat.needsTreeRules
-    }
-
-    /// The number of nodes below `siblings` (reading only their kinds).
-    private static func count(_ siblings: [LayoutNode]) -> (nodes: Int, containers: Int) {
-        var n = 0, c = 0
-        for i in siblings.indices {
-            if case .container(_, let kids) = siblings[i].kind {
-                let below = count(kids)
-                n += kids.count + below.nodes
-                c += 1 + below.containers
-            }
-        }
-        return (n, c)
     }
 
     /// The index of the node named `name`, if any.
