@@ -101,7 +101,7 @@ let package = Package(
             name: "layoutsnap",
             dependencies: ["LayoutSnap", "LayoutSnapServer", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Benchmarks: `swift run -c release layoutsnap-bench`.
-        .executableTarget(name: "layoutsnap-bench", dependencies: ["LayoutSnap"], path: "Sources/LayoutSnapBenchmarks"),
+        .executableTarget(name: "layoutsnap-bench", dependencies: ["LayoutSnap", "CMalloc"], path: "Sources/LayoutSnapBenchmarks"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], exclude: ["Samples"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutSnap"]),

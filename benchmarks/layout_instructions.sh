@@ -22,7 +22,7 @@ strip --strip-debug -o "$copy" "$bin"
 for w in $workloads; do
   out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
       --toggle-collect='*layoutCSSRoot*' --toggle-collect='*PixelSnappingO4snap_5scale*' \
-      "$copy" flex "$json" "$w" --repeats 1 2>&1)
+      "$copy" flex "$json" "$w" --repeats 0 2>&1)
   ir=$(echo "$out" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -1)
   nodes=$(echo "$out" | awk -v w="$w" '$1 == w { print $2 }')
   if ! grep -q "^$w .* ok" <<<"$out"; then echo "$w: checksum or probe mismatch" >&2; echo "$out" >&2; exit 1; fi

@@ -61,14 +61,15 @@ nodes = {}
 bad = []
 for path in sorted(glob.glob(os.path.join(out, "ours.*.txt"))):
     for line in open(path):
-        m = re.match(r"^(\w+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+\|\s+(.*)$", line)
+        # workload, nodes, first ms, best ms, median ms, ns/node | checksum and probes
+        m = re.match(r"^(\w+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+\|\s+(.*)$", line)
         if not m:
             continue
         w = m.group(1)
         nodes[w] = int(m.group(2))
-        ns.setdefault((w, "ours"), []).append(float(m.group(5)))
-        if m.group(6).strip() != "ok probes ok":
-            bad.append("ours %s: %s" % (w, m.group(6).strip()))
+        ns.setdefault((w, "ours"), []).append(float(m.group(6)))
+        if m.group(7).strip() != "ok probes ok":
+            bad.append("ours %s: %s" % (w, m.group(7).strip()))
 for path in sorted(glob.glob(os.path.join(out, "peers.*.jsonl"))):
     for line in open(path):
         r = json.loads(line)
@@ -79,6 +80,12 @@ for path in sorted(glob.glob(os.path.join(out, "peers.*.jsonl"))):
             bad.append("%s %s: checksum or probes differ" % (r["engine"], r["workload"]))
         ns.setdefault((r["workload"], r["engine"]), []).append(r["ns_per_node"])
 workloads = [w for w in ["wide", "deep", "tree", "big"] if (w, "ours") in ns]
+# A round whose output was not read is a failure, never a table without our column.
+for w in workloads:
+    if len(ns[(w, "ours")]) != rounds:
+        bad.append("ours %s: %d of %d rounds read" % (w, len(ns[(w, "ours")]), rounds))
+if not workloads:
+    bad.append("ours: no workload line read from layoutsnap-bench flex")
 print("median ns/node over %d interleaved rounds (each round's figure is that engine's median)" % rounds)
 print("%-8s %8s %10s %10s %12s %12s %12s" % ("workload", "nodes", "ours", "taffy", "yoga-python", "ours/taffy", "ours/yoga"))
 def med(key):

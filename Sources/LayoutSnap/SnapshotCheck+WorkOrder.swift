@@ -91,14 +91,15 @@ struct WorkQueue {
     }
 }
 
-/// The size of the machine's last-level cache, which its cores share.
-enum SharedCache {
+/// The size of the machine's last-level cache, which its cores share (`check`'s work order; the
+/// benchmarks' cache eviction).
+public enum SharedCache {
     /// Read once from Linux's `/sys/devices/system/cpu/cpu0/cache` (`lastLevelBytes(in:)`).
-    static let lastLevelBytes = lastLevelBytes(in: "/sys/devices/system/cpu/cpu0/cache")
+    public static let lastLevelBytes = lastLevelBytes(in: "/sys/devices/system/cpu/cpu0/cache")
 
     /// The size of the highest cache level described in `folder` (Linux's `index*/level` and
     /// `index*/size`, such as "32768K"); 32 MiB when none can be read.
-    static func lastLevelBytes(in folder: String) -> Int {
+    public static func lastLevelBytes(in folder: String) -> Int {
         var best = (level: 0, bytes: 32 << 20)
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix("index") {
             func read(_ name: String) -> String? {

@@ -1,12 +1,25 @@
 import Foundation
 import LayoutSnap
 
-/// `layoutsnap-bench flex WORKLOADS.json [NAMES...]`: builds the engine-neutral flexbox trees of
-/// `../shared/bench/layout_workloads.json` in our model, times only the layout call (the CSS root
-/// layout plus pixel snapping, as Taffy's compute_layout rounds too), checks the probes and the
-/// whole-tree checksum, and prints our ns per node. Only figures measured in this run are printed:
-/// for the peers' side by side, run `benchmarks/layout_rounds.sh`. Any checksum or probe mismatch
-/// makes the run fail (non-zero exit) after every workload is printed.
+/// `layoutsnap-bench flex WORKLOADS.json [NAMES...] [--repeats N] [--cold]`: builds the
+/// engine-neutral flexbox trees of `../shared/bench/layout_workloads.json` in our model, times only
+/// the layout call (the CSS root layout plus pixel snapping, as Taffy's compute_layout rounds too),
+/// checks the probes and the whole-tree checksum, and prints our ns per node. Only figures measured
+/// in this run are printed: for the peers' side by side, run `benchmarks/layout_rounds.sh`. Any
+/// checksum or probe mismatch makes the run fail (non-zero exit) after every workload is printed.
+///
+/// Every timed layout starts from the same state, as each of the peers' repeats does:
+/// - the frames of the previous layout are released before the next one starts (the peers' harness
+///   destroys everything of a repeat before the next);
+/// - the process keeps the memory it frees, as `layoutsnap` does (`AllocatorTuning` in the CLI:
+///   glibc's trim and mmap thresholds), so the heap a layout grows is there for the next instead of
+///   being faulted in again, page by page, every time;
+/// - the first layout of each workload is timed apart and printed as `first ms` (the heap grows, the
+///   code and its metadata are loaded), not taken into the median.
+///
+/// `--cold` evicts the last-level cache before every layout (it writes a buffer twice its size), so
+/// that every workload starts with its tree in memory and none in the cache: per node, a workload
+/// whose tree fits in the cache then pays the misses that one which does not fit pays anyway.
 enum FlexBenchmark {
     struct Mismatch: Error, CustomStringConvertible {
         var workloads: [String]
@@ -25,10 +38,12 @@ enum FlexBenchmark {
 
     static func run(_ arguments: [String]) throws {
         guard let path = arguments.first else {
-            print("usage: layoutsnap-bench flex WORKLOADS.json [wide|deep|tree|big ...] [--repeats N]")
+            print("usage: layoutsnap-bench flex WORKLOADS.json [wide|deep|tree|big ...] [--repeats N] [--cold]")
             return
         }
         var names = Array(arguments.dropFirst())
+        let cold = names.contains("--cold")
+        names.removeAll { $0 == "--cold" }
         var repeatsOverride: Int?
         if let i = names.firstIndex(of: "--repeats"), i + 1 < names.count {
             repeatsOverride = Int(names[i + 1]); names.removeSubrange(i...(i + 1))
@@ -37,33 +52,49 @@ enum FlexBenchmark {
         let all = json["workloads"] as! [String: [String: Any]]
         let repeats = (json["timing"] as? [String: Any])?["repeats"] as? [String: Int] ?? [:]
         let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
-        print("workload    nodes   best ms  median ms   ns/node | checksum")
+        AllocatorTuning.keepFreedMemory()
+        var evictor = CacheEvictor(enabled: cold)
+        print("workload    nodes  first ms   best ms  median ms   ns/node | checksum" + (cold ? "   (last-level cache evicted before each layout)" : ""))
         var mismatched: [String] = []
         for name in ["wide", "deep", "tree", "big"] where names.isEmpty || names.contains(name) {
             guard let spec = all[name] else { continue }
             let w = build(name, spec, repeats: repeatsOverride ?? repeats[name] ?? 5)
+            // The first layout is verified and timed apart; the repeats each start with nothing of
+            // the previous one alive (its frames are released inside `timedLayout`).
+            evictor.evict()
+            let (first, sum, probesOK) = try { () throws -> (Double, Double, Bool) in
+                let (first, frames) = try timedLayout(engine, w.root)
+                let (sum, probesOK) = verify(frames, w)
+                return (first, sum, probesOK)
+            }()
             var samples: [Double] = []
-            var frames: FrameNode?
             for _ in 0..<w.repeats {
-                let clock = ContinuousClock()
-                let start = clock.now
-                let laid = try engine.layout(cssRoot: w.root, available: .unbounded, scale: 1)
-                let d = clock.now - start
-                samples.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
-                frames = laid
+                evictor.evict()
+                samples.append(try timedLayout(engine, w.root).nanoseconds)
             }
+            // `--repeats 0`: the first layout alone (one cold layout per process, as
+            // `benchmarks/layout_instructions.sh` counts it).
+            if samples.isEmpty { samples = [first] }
             samples.sort()
             let nodes = Double(w.order.count)
-            let (sum, probesOK) = verify(frames!, w)
-            let line = String(format: "%@ %8d %9.3f %10.3f %9.1f | %@ %@",
+            let line = String(format: "%@ %8d %9.3f %9.3f %10.3f %9.1f | %@ %@",
                               name.padding(toLength: 8, withPad: " ", startingAt: 0) as NSString, w.order.count,
-                              samples[0] / 1e6, samples[samples.count / 2] / 1e6, samples[samples.count / 2] / nodes,
+                              first / 1e6, samples[0] / 1e6, samples[samples.count / 2] / 1e6, samples[samples.count / 2] / nodes,
                               sum == w.checksum ? "ok" as NSString : "MISMATCH \(sum) != \(w.checksum)" as NSString,
                               probesOK ? "probes ok" as NSString : "PROBES DIFFER" as NSString)
             print(line)
             if sum != w.checksum || !probesOK { mismatched.append(name) }
         }
         if !mismatched.isEmpty { throw Mismatch(workloads: mismatched) }
+    }
+
+    /// One layout of `root`, timed: the CSS root layout with pixel snapping, nothing else.
+    static func timedLayout(_ engine: LayoutEngine, _ root: LayoutNode) throws -> (nanoseconds: Double, frames: FrameNode) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let laid = try engine.layout(cssRoot: root, available: .unbounded, scale: 1)
+        let d = clock.now - start
+        return (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9, laid)
     }
 
     /// The checksum of layout_workloads.json's conventions, and whether every probe matches.
