@@ -2,7 +2,7 @@ import Foundation
 
 /// A static, self-contained HTML page for reviewing a `layoutsnap check` run: counts, a text
 /// filter and status buttons, a zoom choice, a table of contents with thumbnails, one card per
-/// fixture with failures or errors (and, for fixtures with variants, a row per fixture showing its
+/// fixture with failures or errors (then, for fixtures with variants, a row per fixture showing its
 /// variants side by side: `variantsSection`), a tab per format (images side by side, a slider and an onion skin for PNGs; a coloured unified
 /// diff for text formats, SVGs drawn as well; layout warnings; the approve command), the warnings
 /// of fixtures that passed, and the recorded (new), removed (obsolete) and passed snapshots listed
@@ -34,8 +34,10 @@ public enum ReviewReport {
         }
         let fixtures = groupedByFixture(reviewed)
         body += tableOfContents(fixtures, relativeTo: directory)
-        body += variantsSection(report, relativeTo: directory)
+        // What to review comes first: the cards, then every fixture's variants side by side
+        // (mostly passed ones, which pushed a lone failure below the fold).
         for (index, results) in fixtures.enumerated() { body += card(results, relativeTo: directory, id: cardID(index + 1), served: served) }
+        body += variantsSection(report, relativeTo: directory)
         body += warningsSection(recorded + passed)
         body += compactList(recorded, title: "New", note: "references this run recorded", open: true)
         body += removedList(report)

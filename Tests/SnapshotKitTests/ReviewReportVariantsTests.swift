@@ -64,6 +64,17 @@ struct ReviewReportVariantsTests {
         #expect(html.contains("<span class=\"shown\">Showing 5 of 5</span>"))
     }
 
+    /// What to review comes first: the card of the failed tablet variant stands above the
+    /// Variants section, whose rows are mostly snapshots that passed.
+    @Test func theCardsToReviewComeBeforeTheVariants() throws {
+        let sample = try Sample.make()
+        defer { sample.remove() }
+        let html = ReviewReport.html(for: sample.report, relativeTo: sample.artifacts + "/report")
+        let card = try #require(html.range(of: "<section class=\"card\""))
+        let variants = try #require(html.range(of: "<section class=\"variants\">"))
+        #expect(card.lowerBound < variants.lowerBound)
+    }
+
     @Test func noVariantsNoSection() throws {
         let sample = try Sample.make()
         defer { sample.remove() }
