@@ -70,13 +70,15 @@ extension ReviewReport {
         return text
     }
 
-    /// Links to every file the result names that exists.
+    /// Links to every file the result names that exists. Each link's title is its path relative
+    /// to the page, as relocatable as the page (an absolute path named the machine that wrote it).
     static func fileLinks(_ result: CheckReport.Result, relativeTo directory: String) -> String {
         let files: [(String, String?)] = [("reference", result.reference), ("actual", result.actual),
                                           ("diff", result.diff), ("composite", result.composite)]
         let links = files.compactMap { label, path -> String? in
             guard let path, fileExists(path) else { return nil }
-            return "<a href=\"\(escape(link(to: path, from: directory)))\" title=\"\(escape(path))\">\(label)</a>"
+            let relative = escape(link(to: path, from: directory))
+            return "<a href=\"\(relative)\" title=\"\(relative)\">\(label)</a>"
         }
         return links.isEmpty ? "" : "<p class=\"files\">Files: \(links.joined(separator: " "))</p>\n"
     }

@@ -23,11 +23,17 @@ public enum ReviewReport {
     /// saved in). Reads text diffs (or the reference and actual texts) from disk. With `served`,
     /// the page a server shows: Approve and Reject buttons and live reload (`Served`); without
     /// it, the static page.
-    public static func html(for report: CheckReport, relativeTo directory: String, served: Served? = nil) -> String {
+    ///
+    /// With `displayRoot` (a project root), the paths the page shows as text (the run's folders, and
+    /// those inside the results' messages) are written relative to it, as `layoutsnap check` prints
+    /// them: a page downloaded from CI shows `Snapshots/forms/login.png`, not the CI machine's path.
+    public static func html(for report: CheckReport, relativeTo directory: String, served: Served? = nil,
+                            displayRoot: String? = nil) -> String {
+        let report = displayRoot.map { messagesShowingPaths(report, relativeTo: $0) } ?? report
         let reviewed = report.results.filter { $0.status == .failed || $0.status == .error }
         let passed = report.results.filter { $0.status == .passed }
         let recorded = report.results.filter { $0.status == .recorded }
-        var body = header(report)
+        var body = header(report, displayRoot: displayRoot)
         body += "<main>\n"
         if reviewed.isEmpty {
             body += "<p class=\"all-good\">Nothing to review: no snapshot changed.</p>\n"
@@ -72,12 +78,14 @@ public enum ReviewReport {
     /// re-record does not change what it shows. Files of an earlier page there are replaced.
     /// `served`: the page a server shows (`html(for:relativeTo:served:)`).
     @discardableResult
-    public static func write(_ report: CheckReport, to directory: String, served: Served? = nil) throws -> String {
+    public static func write(_ report: CheckReport, to directory: String, served: Served? = nil,
+                             displayRoot: String? = nil) throws -> String {
         let folder = absolute(directory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let copied = try copyShownFiles(report, into: (folder as NSString).appendingPathComponent(filesFolderName))
         let path = (folder as NSString).appendingPathComponent(fileName)
-        try Data(html(for: copied, relativeTo: folder, served: served).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data(html(for: copied, relativeTo: folder, served: served, displayRoot: displayRoot).utf8)
+            .write(to: URL(fileURLWithPath: path), options: .atomic)
         return path
     }
 
@@ -143,12 +151,12 @@ public enum ReviewReport {
         }
     }
 
-    static func header(_ report: CheckReport) -> String {
+    static func header(_ report: CheckReport, displayRoot: String? = nil) -> String {
         let counts: [(CheckReport.Status, Int)] = [(.failed, report.failed), (.error, report.errors),
                                                    (.recorded, report.recorded), (.passed, report.passed)]
         var html = "<header>\n<h1>LayoutSnap review</h1>\n"
-        html += "<p class=\"meta\">Run \(escape(report.generated)) &middot; snapshots <code>\(escape(report.snapshotsDirectory))</code>"
-        html += " &middot; artifacts <code>\(escape(report.artifactsDirectory))</code></p>\n"
+        html += "<p class=\"meta\">Run \(escape(report.generated)) &middot; snapshots <code>\(escape(shownPath(report.snapshotsDirectory, relativeTo: displayRoot)))</code>"
+        html += " &middot; artifacts <code>\(escape(shownPath(report.artifactsDirectory, relativeTo: displayRoot)))</code></p>\n"
         html += "<div class=\"summary\">"
         html += counts.map { status, count in
             "<span class=\"count \(status.rawValue)\(count == 0 ? " zero" : "")\">\(countLabel(count, status))</span>"

@@ -57,7 +57,7 @@ struct Review: ParsableCommand {
         }
         let page: String
         do {
-            page = try ReviewReport.write(report, to: (folder as NSString).appendingPathComponent("report"))
+            page = try ReviewReport.write(report, to: (folder as NSString).appendingPathComponent("report"), displayRoot: project.root)
         } catch {
             throw CLIFailure.unwritable(path: (folder as NSString).appendingPathComponent("report"), reason: CLIFailure.reason(error))
         }

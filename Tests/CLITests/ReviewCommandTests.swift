@@ -38,6 +38,23 @@ import Testing
         #expect(r.stdout == ".build/snapshot-artifacts/report/index.html\n")
     }
 
+    /// The page shows paths as `check` prints them, relative to the project root: the run's folders
+    /// and the paths inside a failure's message (a page downloaded from CI names no CI machine path).
+    @Test func thePageShowsPathsRelativeToTheProjectRoot() throws {
+        let box = try CheckSandbox()
+        // (CLIRunner sets SNAPSHOT_RECORDING=warn: recording passes.)
+        #expect(try CLIRunner.run(["check", "--record", "missing", "--format", "frames"], in: box.root).status == 0)
+        try box.changeLayout()
+        let check = try CLIRunner.run(["check", "--record", "never", "--format", "frames"], in: box.root)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("reference: Snapshots/seeds/duilib_row.frames.txt"), Comment(rawValue: check.stderr))
+        #expect(try CLIRunner.run(["review"], in: box.root).status == 0)
+        let html = try String(contentsOfFile: box.root + "/.build/snapshot-artifacts/report/index.html", encoding: .utf8)
+        #expect(html.contains("snapshots <code>Snapshots</code> &middot; artifacts <code>.build/snapshot-artifacts</code>"))
+        #expect(html.contains("reference: Snapshots/seeds/duilib_row.frames.txt"))
+        #expect(!html.contains(box.root + "/"), "no absolute path of the project is shown")
+    }
+
     @Test func theArtifactsFolderDefaultsToSNAPSHOT_ARTIFACTS() throws {
         let dir = try Self.artifactsWithReport()
         let r = try CLIRunner.run(["review"], environment: ["SNAPSHOT_ARTIFACTS": dir])
