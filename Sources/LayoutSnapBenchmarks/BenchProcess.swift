@@ -4,7 +4,8 @@ import CMalloc
 #endif
 
 /// The allocator policy of the benchmark process: the one `layoutsnap` runs under
-/// (`Sources/layoutsnap/AllocatorTuning.swift`), so that a benchmark times what our tools do.
+/// (`layoutsnap_keep_freed_memory` in `Sources/CMalloc/shim.h`, which the CLI's
+/// `AllocatorTuning.swift` calls too), so that a benchmark times what our tools do.
 ///
 /// glibc's defaults give the kernel back freed memory at the top of the heap past 128 KB and serve
 /// large blocks with `mmap`, raising both thresholds only as larger blocks come and go. A layout of
@@ -14,8 +15,7 @@ import CMalloc
 enum AllocatorTuning {
     static func keepFreedMemory() {
         #if canImport(Glibc)
-        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+        _ = layoutsnap_keep_freed_memory()
         #endif
     }
 }

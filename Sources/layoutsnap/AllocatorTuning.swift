@@ -15,8 +15,7 @@ import CMalloc
 enum AllocatorTuning {
     static func keepFreedPixelBuffers() {
         #if canImport(Glibc)
-        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-        _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
+        _ = layoutsnap_keep_freed_memory()
         #endif
     }
 }
