@@ -34,9 +34,13 @@ public actor ReviewSession {
     /// Whether a check is writing the artifacts now (`setChecking(_:)`): approve and reject wait.
     public private(set) var checking = false
 
-    public init(artifacts: String, snapshots: String) {
+    /// The project root the page shows paths relative to (`ReviewReport`'s `displayRoot`); nil: as they are.
+    public let displayRoot: String?
+
+    public init(artifacts: String, snapshots: String, displayRoot: String? = nil) {
         self.artifacts = URL(fileURLWithPath: artifacts).standardizedFileURL.path
         self.snapshots = URL(fileURLWithPath: snapshots).standardizedFileURL.path
+        self.displayRoot = displayRoot
     }
 
     /// Reads the artifacts folder again and rewrites the page. `rechecked`: the fixture files
@@ -118,7 +122,7 @@ public actor ReviewSession {
     /// Writes the served page of `report`.
     private func show(_ report: CheckReport) throws {
         self.report = report
-        try ReviewReport.write(report, to: pageFolder, served: ReviewReport.Served(rejected: rejected))
+        try ReviewReport.write(report, to: pageFolder, served: ReviewReport.Served(rejected: rejected), displayRoot: displayRoot)
     }
 
     /// Whether `path` lies inside `folder` (both standardized, symbolic links resolved).

@@ -126,14 +126,16 @@ extension ReviewReport {
 
     // MARK: Text
 
-    /// The unified diff: the check's diff file when there is one, else computed from the two texts.
+    /// The unified diff: the check's diff file when there is one, else computed from the two texts,
+    /// labelled `reference` and `actual` as the check labels its diff files (a path would name the
+    /// machine that wrote the page, not where it is read).
     static func textDiff(_ result: CheckReport.Result, relativeTo directory: String) -> String {
         let unified: String
         if let stored = readText(result.diff) {
             unified = stored
         } else if let actual = readText(result.actual) {
             unified = LineDiff.unifiedDiff(reference: readText(result.reference) ?? "", actual: actual,
-                                           referenceName: result.reference, actualName: result.actual ?? "actual")
+                                           referenceName: "reference", actualName: "actual")
         } else {
             return "<p class=\"missing\">No diff: neither a diff file nor the actual output was found.</p>\n"
         }

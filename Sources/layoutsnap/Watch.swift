@@ -46,7 +46,7 @@ struct Watch: ParsableCommand {
             throw CLIFailure.badInput("\(project.display(root)): no such file or folder")
         }
         let artifacts = self.project.artifactsDirectory(in: project)
-        let session = ReviewSession(artifacts: artifacts, snapshots: project.snapshotsDirectory)
+        let session = ReviewSession(artifacts: artifacts, snapshots: project.snapshotsDirectory, displayRoot: project.root)
         let watch = ProjectWatch(
             watcher: FileWatcher(roots: roots, configurationFile: project.configurationFile,
                                  ignoring: [artifacts, project.snapshotsDirectory], interval: .milliseconds(interval)),

@@ -16,6 +16,20 @@ struct ReviewServerTests {
         }
     }
 
+    /// `watch`'s page, like `review`'s, shows paths relative to the project root when given one.
+    @Test func theServedPageShowsPathsRelativeToTheProjectRoot() async throws {
+        let sandbox = try ServerSandbox()
+        defer { sandbox.remove() }
+        let session = ReviewSession(artifacts: sandbox.artifacts, snapshots: sandbox.snapshots, displayRoot: sandbox.root)
+        try await session.refresh()
+        let page = try sandbox.read(sandbox.artifacts + "/report/index.html")
+        #expect(page.contains("snapshots <code>Snapshots</code> &middot; artifacts <code>artifacts</code>"))
+        #expect(!page.contains(sandbox.root + "/"))
+        // Without a root, as before: the folders as they are.
+        try await sandbox.session.refresh()
+        #expect(try sandbox.read(sandbox.artifacts + "/report/index.html").contains("snapshots <code>\(sandbox.snapshots)</code>"))
+    }
+
     @Test func theTokenIsNewEachRunWith256RandomBits() {
         let a = ReviewToken(), b = ReviewToken()
         #expect(a != b)
