@@ -28,7 +28,9 @@ extension CheckReport {
         return moved
     }
 
-    /// This report with every path under `old` moved under `new`.
+    /// This report with every path under `old` moved under `new`: the results' files, the folders,
+    /// the obsolete references, and the paths written inside the results' messages (so a report
+    /// from CI reads `reference: Snapshots/...` here, not the CI machine's path).
     func movingPaths(from old: String, to new: String) -> CheckReport {
         guard old != new else { return self }
         func move(_ path: String) -> String {
@@ -44,8 +46,27 @@ extension CheckReport {
             copy.results[i].diff = copy.results[i].diff.map(move)
             copy.results[i].composite = copy.results[i].composite.map(move)
             copy.results[i].comparedReference = copy.results[i].comparedReference.map(move)
+            copy.results[i].message = copy.results[i].message.map { Self.movingPaths(in: $0, from: old, to: new) }
         }
         return copy
+    }
+
+    /// `text` with each path that starts with `old + "/"` moved under `new`. A path starts where
+    /// the text does or after a character no path of ours has before its first slash (space,
+    /// quote, parenthesis, ...), so `/x/old/a` is not taken for `old/a`.
+    static func movingPaths(in text: String, from old: String, to new: String) -> String {
+        let prefix = old + "/"
+        guard old != new, text.contains(prefix) else { return text }
+        var out = ""
+        var rest = text[...]
+        while let found = rest.range(of: prefix) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let startsAPath = before.map { !($0.isLetter || $0.isNumber || "/._-~".contains($0)) } ?? true
+            out += rest[..<found.lowerBound]
+            out += startsAPath ? new + "/" : prefix
+            rest = rest[found.upperBound...]
+        }
+        return out + rest
     }
 
     /// The reports of a run's shards as one (as Playwright's `merge-reports`): every result,

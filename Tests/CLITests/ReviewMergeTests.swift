@@ -53,4 +53,35 @@ import Testing
         #expect(moved.results[0].actual == dir + "/forms/login.png")
         #expect(moved.results[0].diff == dir + "/forms/login.png.diff.png")
     }
+
+    /// The paths inside a downloaded report's messages move with its files, so the page shows them
+    /// as `check` prints them here: the references relative to the project, the actual outputs in
+    /// the downloaded folder; a longer path that merely contains the old folder is left alone.
+    @Test func theMessagesOfADownloadedReportNameThePathsHere() throws {
+        let box = try CheckSandbox()
+        let downloaded = box.root + "/downloaded"
+        try FileManager.default.createDirectory(atPath: downloaded + "/seeds", withIntermediateDirectories: true)
+        try Data("a\nc\n".utf8).write(to: URL(fileURLWithPath: downloaded + "/seeds/duilib_row.frames.txt"))
+        try FileManager.default.createDirectory(atPath: box.snapshots + "/seeds", withIntermediateDirectories: true)
+        try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: box.snapshots + "/seeds/duilib_row.frames.txt"))
+        let message = """
+            seeds/duilib_row.frames.txt differs from its reference: line 2
+              reference: /ci-runner/work/Snapshots/seeds/duilib_row.frames.txt
+              actual:    /ci-runner/work/.build/snapshot-artifacts/seeds/duilib_row.frames.txt
+              elsewhere: /mirror/ci-runner/work/Snapshots/x.txt
+            """
+        let result = CheckReport.Result(name: "seeds/duilib_row", format: "frames", status: .failed, message: message,
+                                        reference: "/ci-runner/work/Snapshots/seeds/duilib_row.frames.txt",
+                                        actual: "/ci-runner/work/.build/snapshot-artifacts/seeds/duilib_row.frames.txt")
+        let report = CheckReport(generated: "2026-11-29T10:00:00Z", snapshotsDirectory: "/ci-runner/work/Snapshots",
+                                 artifactsDirectory: "/ci-runner/work/.build/snapshot-artifacts", results: [result])
+        try report.jsonData().write(to: URL(fileURLWithPath: downloaded + "/report.json"))
+        let r = try CLIRunner.run(["review", "downloaded"], in: box.root)
+        #expect(r.status == 0, Comment(rawValue: r.stderr))
+        let page = try box.read(box.root + "/.build/snapshot-artifacts/report/index.html")
+        #expect(page.contains("reference: Snapshots/seeds/duilib_row.frames.txt"))
+        #expect(page.contains("actual:    downloaded/seeds/duilib_row.frames.txt"))
+        #expect(page.contains("elsewhere: /mirror/ci-runner/work/Snapshots/x.txt"))
+        #expect(!page.contains("/ci-runner/work/Snapshots/seeds"))
+    }
 }
