@@ -6,10 +6,9 @@
 // The allocator policy of LayoutSnap's own processes (the CLI, and the benchmarks, which time what
 // the CLI does): blocks up to 32 MiB (glibc's largest accepted mmap threshold on 64-bit) come from
 // the heap, and up to 256 MiB of freed heap is kept instead of being given back to the kernel
-// (see Sources/layoutsnap/AllocatorTuning.swift for why). Returns whether glibc took both.
-static inline int layoutsnap_keep_freed_memory(void) {
-    int mmap_ok = mallopt(M_MMAP_THRESHOLD, 32 << 20);
-    int trim_ok = mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    return mmap_ok == 1 && trim_ok == 1;
+// (see Sources/layoutsnap/AllocatorTuning.swift for why).
+static inline void layoutsnap_keep_freed_memory(void) {
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
 }
 #endif

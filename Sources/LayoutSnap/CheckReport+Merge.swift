@@ -46,27 +46,9 @@ extension CheckReport {
             copy.results[i].diff = copy.results[i].diff.map(move)
             copy.results[i].composite = copy.results[i].composite.map(move)
             copy.results[i].comparedReference = copy.results[i].comparedReference.map(move)
-            copy.results[i].message = copy.results[i].message.map { Self.movingPaths(in: $0, from: old, to: new) }
+            copy.results[i].message = copy.results[i].message.map { PathText.replacingFolder(old, with: new + "/", in: $0) }
         }
         return copy
-    }
-
-    /// `text` with each path that starts with `old + "/"` moved under `new`. A path starts where
-    /// the text does or after a character no path of ours has before its first slash (space,
-    /// quote, parenthesis, ...), so `/x/old/a` is not taken for `old/a`.
-    static func movingPaths(in text: String, from old: String, to new: String) -> String {
-        let prefix = old + "/"
-        guard old != new, text.contains(prefix) else { return text }
-        var out = ""
-        var rest = text[...]
-        while let found = rest.range(of: prefix) {
-            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-            let startsAPath = before.map { !($0.isLetter || $0.isNumber || "/._-~".contains($0)) } ?? true
-            out += rest[..<found.lowerBound]
-            out += startsAPath ? new + "/" : prefix
-            rest = rest[found.upperBound...]
-        }
-        return out + rest
     }
 
     /// The reports of a run's shards as one (as Playwright's `merge-reports`): every result,

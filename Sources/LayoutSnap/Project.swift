@@ -71,12 +71,9 @@ public struct Project: Sendable {
     }
 
     /// `path` relative to the root when it is inside it (`Snapshots/forms/login.png`), else as given.
-    public func display(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    }
+    public func display(_ path: String) -> String { PathText.relative(path, to: root) }
 
-    /// `text` with every absolute path inside the root written relative to it.
-    public func displayPaths(in text: String) -> String {
-        root == "/" ? text : text.replacingOccurrences(of: root + "/", with: "")
-    }
+    /// `text` with every absolute path inside the root written relative to it (`PathText`: the
+    /// rule the review page and the relocation of a downloaded report follow too).
+    public func displayPaths(in text: String) -> String { PathText.replacingFolder(root, with: "", in: text) }
 }

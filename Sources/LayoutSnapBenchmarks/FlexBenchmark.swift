@@ -60,13 +60,9 @@ enum FlexBenchmark {
             guard let spec = all[name] else { continue }
             let w = build(name, spec, repeats: repeatsOverride ?? repeats[name] ?? 5)
             // The first layout is verified and timed apart; the repeats each start with nothing of
-            // the previous one alive (its frames are released inside `timedLayout`).
+            // the previous one alive (frames are released as soon as they are read).
             evictor.evict()
-            let (first, sum, probesOK) = try { () throws -> (Double, Double, Bool) in
-                let (first, frames) = try timedLayout(engine, w.root)
-                let (sum, probesOK) = verify(frames, w)
-                return (first, sum, probesOK)
-            }()
+            let (first, sum, probesOK) = try firstLayout(engine, w)
             var samples: [Double] = []
             for _ in 0..<w.repeats {
                 evictor.evict()
@@ -95,6 +91,14 @@ enum FlexBenchmark {
         let laid = try engine.layout(cssRoot: root, available: .unbounded, scale: 1)
         let d = clock.now - start
         return (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9, laid)
+    }
+
+    /// The first layout of `w`, timed and verified: its time, checksum and whether every probe
+    /// matches. Its frames are released on return.
+    static func firstLayout(_ engine: LayoutEngine, _ w: Workload) throws -> (nanoseconds: Double, checksum: Double, probesOK: Bool) {
+        let (nanoseconds, frames) = try timedLayout(engine, w.root)
+        let (sum, probesOK) = verify(frames, w)
+        return (nanoseconds, sum, probesOK)
     }
 
     /// The checksum of layout_workloads.json's conventions, and whether every probe matches.

@@ -15,7 +15,7 @@ import CMalloc
 enum AllocatorTuning {
     static func keepFreedPixelBuffers() {
         #if canImport(Glibc)
-        _ = layoutsnap_keep_freed_memory()
+        layoutsnap_keep_freed_memory()
         #endif
     }
 }
