@@ -35,5 +35,7 @@ extension LayoutNode {
         public static let flexLines = BoxFeatures(rawValue: 1 << 10)
         /// A flex container with a gap not written in points.
         public static let relativeGap = BoxFeatures(rawValue: 1 << 11)
+        /// A scrollbar gutter: `overflow: scroll` on either axis of a flex item.
+        public static let scrollbar = BoxFeatures(rawValue: 1 << 12)
     }
 }

@@ -13,6 +13,12 @@ extension LayoutNode {
         public var needsTreeRules: Bool
         /// What the node uses beyond sizes and edges in points, and what it holds (`BoxFeatures`).
         public var features: BoxFeatures
+        /// The node's box is written in points alone: it has flex-item properties with margins and
+        /// padding written and every margin, padding and border edge in points, no aspect ratio, no
+        /// `overflow: scroll`, `position: relative`; a width and height fixed or unset and no
+        /// minimum or maximum; and it is not gone. (Nothing of such a box depends on its
+        /// containing block, so a flex container can resolve it once, when the tree is flattened.)
+        public var pointsOnlyItem: Bool
     }
 
     /// The quick check of `nodes[i]`: `numbersInRange` is true exactly when `numberOutOfRange` is
@@ -29,6 +35,7 @@ extension LayoutNode {
         var bound = MagnitudeBound()
         var inRange = true
         var needsRules = nodes[i].floatItem != nil
+        var pointsOnly = false
         // The box features are noted by the same reads (`MagnitudeBound.features`): each size,
         // edge and flex-item field is read once.
         needsRules = bound.add(nodes[i].width) || needsRules
@@ -54,10 +61,16 @@ extension LayoutNode {
             inRange = inRange && (0...1).contains(look.value.opacity)
         }
         if let item = nodes[i].$flexItem.storage {
-            bound.add(item.value.grow); bound.add(item.value.shrink); bound.add(item.value.basis)
             if case .some = item.value.margin { ownMarginPercent = false }
+            // The edges first, so that `edgesInPoints` speaks of them alone (a percentage is noted
+            // as `.percentEdges`). No branch of its own: the flags are noted by the same adds.
             bound.add(item.value.margin, noting: .percentEdges); bound.add(item.value.padding, noting: .percentEdges)
-            bound.add(item.value.border, noting: .percentEdges); bound.add(item.value.inset)
+            bound.add(item.value.border, noting: .percentEdges)
+            pointsOnly = bound.edgesInPoints
+            bound.add(item.value.grow); bound.add(item.value.shrink); bound.add(item.value.basis)
+            bound.add(item.value.inset)
+            if case .scroll = item.value.overflowX { bound.features.insert(.scrollbar) }
+            if case .scroll = item.value.overflowY { bound.features.insert(.scrollbar) }
             bound.add(item.value.scrollbarWidth)
             if let r = item.value.aspectRatio {
                 if !(r >= 1 / LayoutLimits.maxAspectRatio && r <= LayoutLimits.maxAspectRatio) { inRange = false }
@@ -70,10 +83,26 @@ extension LayoutNode {
             if case .baseline? = item.value.alignSelf { bound.features.insert(.baselines) }
         }
         if ownMarginPercent { bound.features.insert(.percentEdges) }
+        // (The features so far are the node's own; a percentage edge is `.percentEdges`.)
+        pointsOnly = pointsOnly && bound.sizesFixed && bound.features.rawValue & Self.notPointsOnly.rawValue == 0
         if let own = nodes[i].$ownFrame.storage?.value ?? nil {
             bound.add(own.rect.x); bound.add(own.rect.y); bound.add(own.rect.width); bound.add(own.rect.height)
         }
         var features = bound.features
+        checkContent(nodes, i, bound: &bound, features: &features, inRange: &inRange, needsRules: &needsRules)
+        return QuickCheck(numbersInRange: inRange && bound.inRange, needsTreeRules: needsRules,
+                          features: features, pointsOnlyItem: pointsOnly)
+    }
+
+    /// The features that keep a node from being a `pointsOnlyItem` (besides sizes not fixed).
+    private static let notPointsOnly: BoxFeatures = [.percentEdges, .minOrMaxSize, .gone, .aspectRatio, .positioned, .scrollbar]
+
+    /// The part of `quickCheck` that reads `nodes[i]`'s content: a leaf's numbers, a container's
+    /// parameters. Its own function: inlined, it made `quickCheck` large enough that the
+    /// optimizer read the node's fields through whole copies of the node.
+    @inline(never)
+    private static func checkContent(_ nodes: [LayoutNode], _ i: Int, bound: inout MagnitudeBound, features: inout BoxFeatures,
+                                     inRange: inout Bool, needsRules: inout Bool) {
         switch nodes[i].kind {
         case .leaf(.text(let text)):
             bound.add(text.font.size)
@@ -99,8 +128,6 @@ extension LayoutNode {
             if layout.boundsProblem() != nil { inRange = false }
             features.insert(.otherLayout)
         }
-        return QuickCheck(numbersInRange: inRange && bound.inRange, needsTreeRules: needsRules,
-                          features: features)
     }
 }
 
@@ -118,6 +145,11 @@ struct MagnitudeBound {
     private(set) var largest: UInt64 = 0
     /// The box features noted on the way (weights, and what the callers name).
     var features: LayoutNode.BoxFeatures = []
+    /// Whether every size added is fixed (`SizeValue.Kind.fixed`).
+    private(set) var sizesFixed = true
+    /// Whether every set of CSS edges added was there (not nil) and none of their lengths, nor any
+    /// other CSS length added, was `auto` or a keyword.
+    private(set) var edgesInPoints = true
 
     /// Whether every number added lies within ±`LayoutLimits.maxMagnitude` (and none is NaN).
     var inRange: Bool { largest <= LayoutLimits.maxMagnitude.bitPattern }
@@ -140,13 +172,14 @@ struct MagnitudeBound {
     @inline(__always) mutating func add(_ value: CSSLength) {
         switch value {
         case .points(let v), .fraction(let v): add(v)
-        case .auto, .keyword: break
+        case .auto, .keyword: edgesInPoints = false
         }
     }
 
-    /// Adds the numbers of four CSS edges, if any; notes `percent` when one is a percentage.
+    /// Adds the numbers of four CSS edges, if any; notes `percent` when one is a percentage, and
+    /// clears `edgesInPoints` when there are none.
     @inline(__always) mutating func add(_ edges: CSSEdges?, noting percent: LayoutNode.BoxFeatures = []) {
-        guard let edges else { return }
+        guard let edges else { edgesInPoints = false; return }
         add(edges.top); add(edges.left); add(edges.bottom); add(edges.right)
         func isFraction(_ l: CSSLength) -> Bool { if case .fraction = l { true } else { false } }
         if isFraction(edges.top) || isFraction(edges.left) || isFraction(edges.bottom) || isFraction(edges.right) {
@@ -156,16 +189,16 @@ struct MagnitudeBound {
 
     /// Adds a size's numbers (its points or weight, multiple and increment), if any, and returns
     /// whether it refers to another size (`.equal`, what the tree-wide rules check); notes
-    /// `present` when there is a size, and `.weightedSize` for a weight.
+    /// `present` when there is a size, `.weightedSize` for a weight, and any size not fixed.
     @inline(__always) mutating func add(_ value: SizeValue?, noting present: LayoutNode.BoxFeatures = []) -> Bool {
         guard let value else { return false }
         features.formUnion(present)
         add(value.multiple); add(value.increment)
         switch value.kind {
         case .fixed(let v): add(v); return false
-        case .weight(let v): add(v); features.insert(.weightedSize); return false
-        case .equal: return true
-        case .wrap, .fill, .average: return false
+        case .weight(let v): add(v); features.insert(.weightedSize); sizesFixed = false; return false
+        case .equal: sizesFixed = false; return true
+        case .wrap, .fill, .average: sizesFixed = false; return false
         }
     }
 }

@@ -88,6 +88,22 @@ import Testing
         #expect(plainCount == 9)
     }
 
+    /// Flattening reads a box without a check of its own exactly for the nodes the quick check
+    /// finds written in points alone (`pointsOnlyItem`): the plain nodes of the set (the first 9),
+    /// and that box is the general one for any containing block.
+    @Test func aNodeInPointsAloneIsPlainAndItsBoxIsTheGeneralBox() {
+        let group = Self.nodes
+        let pointsOnly = group.indices.filter { LayoutNode.quickCheck(group, $0).pointsOnlyItem }
+        #expect(pointsOnly == Array(0..<9))
+        for slot in pointsOnly {
+            for (width, height) in [(Double?.none, Double?.none), (200, nil), (200, 100)] {
+                let general = CSSBox(flexItem: group[slot].$flexItem.storage, CSSBox.Source(group, slot, width: width, height: height),
+                                     width: width, height: height)
+                Self.expectEqual(CSSBox(pointsOnlyAt: slot, of: group), general)
+            }
+        }
+    }
+
     /// A box stays within 256 bytes (the short path of `memcpy` when a run copies it into its
     /// array), and its scrollbar gutters follow from the one width it keeps.
     @Test func theBoxIsSmallAndItsScrollbarsFollowItsFlags() {

@@ -94,6 +94,42 @@ import Testing
         #expect(LayoutNode.quickCheck([plain, reference, floatItem, float], 3).needsTreeRules)
     }
 
+    /// `pointsOnlyItem`: flex-item margins and padding written, every edge in points, a fixed or
+    /// unset width and height, and nothing else that makes a box depend on more (one node per
+    /// condition missed, each otherwise in points).
+    @Test func aNodeIsInPointsAloneOnlyWhenEveryConditionHolds() {
+        func item(_ change: (inout FlexItem) -> Void = { _ in }, node: (inout LayoutNode) -> Void = { _ in }) -> LayoutNode {
+            var f = FlexItem(margin: CSSEdges(all: .points(1)), padding: CSSEdges(all: .points(2)))
+            f.border = CSSEdges(all: .points(3))
+            change(&f)
+            return Self.leaf { $0.flexItem = f; $0.width = .fixed(5); node(&$0) }
+        }
+        let cases: [(String, LayoutNode, Bool)] = [
+            ("in points", item(), true),
+            ("unset sizes", item(node: { $0.width = nil; $0.height = nil }), true),
+            ("auto basis, auto insets, hidden overflow", item({ $0.basis = .auto; $0.overflowX = .hidden }), true),
+            ("negative margin, zero padding", item({ $0.margin = CSSEdges(all: .points(-4)); $0.padding = CSSEdges(all: .points(0)) }), true),
+            ("no flex-item properties", Self.leaf { $0.width = .fixed(5) }, false),
+            ("no flex-item margins", item({ $0.margin = nil }), false),
+            ("no flex-item padding", item({ $0.padding = nil }), false),
+            ("an auto margin", item({ $0.margin = CSSEdges(top: .points(1), left: .auto, bottom: .points(1), right: .points(1)) }), false),
+            ("a percentage padding", item({ $0.padding = CSSEdges(all: .fraction(0.1)) }), false),
+            ("a percentage border", item({ $0.border = CSSEdges(top: .points(1), left: .points(1), bottom: .fraction(0.1), right: .points(1)) }), false),
+            ("an aspect ratio", item({ $0.aspectRatio = 2 }), false),
+            ("scrolling across", item({ $0.overflowX = .scroll }), false),
+            ("scrolling down", item({ $0.overflowY = .scroll }), false),
+            ("absolute", item({ $0.position = .absolute }), false),
+            ("a weighted width", item(node: { $0.width = .weight(1) }), false),
+            ("a wrapped height", item(node: { $0.height = .wrap }), false),
+            ("a minimum width", item(node: { $0.minWidth = .fixed(1) }), false),
+            ("a maximum height", item(node: { $0.maxHeight = .fixed(9) }), false),
+            ("gone", item(node: { $0.visibility = .gone }), false),
+        ]
+        for (label, node, expected) in cases {
+            #expect(LayoutNode.quickCheck([node], 0).pointsOnlyItem == expected, "\(label)")
+        }
+    }
+
     /// The running largest magnitude says what `LayoutLimits.inRange` says of every number added,
     /// whatever their order: a NaN or infinity anywhere is out of range.
     @Test func theMagnitudeBoundAgreesWithTheRangeOfEachNumber() {

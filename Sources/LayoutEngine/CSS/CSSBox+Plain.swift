@@ -26,6 +26,27 @@ extension CSSBox {
                   width: width, height: height)
     }
 
+    /// The box of the node at `slot` of `group`, a node whose box is written in points alone
+    /// (`LayoutNode.QuickCheck.pointsOnlyItem`): a plain node, its box the plain one.
+    ///
+    /// No check of plainness is made here: one (as `init(_:_:width:height:)` makes) held a
+    /// reference to the node's flex-item box over its calls, an atomic retain and release per node.
+    @inline(__always)
+    init(pointsOnlyAt slot: Int, of group: borrowing [LayoutNode]) {
+        let width = CSSBox.fixedOrUnset(group[slot].width) ?? nil
+        let height = CSSBox.fixedOrUnset(group[slot].height) ?? nil
+        let read: PlainRead
+        // (The box bound in a scope of its own, which ends with the reads: bound for the whole
+        // initializer, it was retained and released around the sums that follow.)
+        do {
+            guard let written = group[slot].$flexItem.storage else {
+                preconditionFailure("a node whose box is in points alone has flex-item properties")
+            }
+            read = PlainRead(written)
+        }
+        self.init(read, width: width, height: height)
+    }
+
     /// Whether the flex-item properties in `f` make a plain box (given plain sizes): margins and
     /// padding written, every edge in points, no aspect ratio, no scrollbar.
     @inline(__always)
@@ -55,17 +76,41 @@ extension CSSBox {
     /// width and height `width` and `height` (nil: unset).
     @inline(__always)
     init(plain written: borrowing IndirectOptional<FlexItem>.Box, width: Double?, height: Double?) {
-        item = Item(written, isWritten: true)
-        @inline(__always) func px(_ l: CSSLength?) -> Double { if case .points(let v)? = l { v } else { 0 } }
-        @inline(__always) func floored(_ l: CSSLength?) -> Double { Swift.max(0, px(l)) }
-        // Read through the box field by field (binding `written.value` copied the whole `FlexItem`).
-        margin = EdgeInsets(top: px(written.value.margin?.top), left: px(written.value.margin?.left),
-                            bottom: px(written.value.margin?.bottom), right: px(written.value.margin?.right))
+        self.init(PlainRead(written), width: width, height: height)
+    }
+
+    /// What a plain box takes from its node's flex-item properties: the item and the edges, in
+    /// points (padding and border floored at 0).
+    struct PlainRead {
+        var item: Item
+        var margin: EdgeInsets
+        var padding: EdgeInsets
+        var border: EdgeInsets
+
+        /// Read through the box field by field (binding `written.value` copied the whole `FlexItem`).
+        @inline(__always)
+        init(_ written: borrowing IndirectOptional<FlexItem>.Box) {
+            @inline(__always) func px(_ l: CSSLength?) -> Double { if case .points(let v)? = l { v } else { 0 } }
+            @inline(__always) func floored(_ l: CSSLength?) -> Double { Swift.max(0, px(l)) }
+            item = Item(written, isWritten: true)
+            margin = EdgeInsets(top: px(written.value.margin?.top), left: px(written.value.margin?.left),
+                                bottom: px(written.value.margin?.bottom), right: px(written.value.margin?.right))
+            padding = EdgeInsets(top: floored(written.value.padding?.top), left: floored(written.value.padding?.left),
+                                 bottom: floored(written.value.padding?.bottom), right: floored(written.value.padding?.right))
+            border = EdgeInsets(top: floored(written.value.border.top), left: floored(written.value.border.left),
+                                bottom: floored(written.value.border.bottom), right: floored(written.value.border.right))
+        }
+    }
+
+    /// The plain box of what was read from its flex-item properties and fixed `width` and `height`
+    /// (nil: unset).
+    @inline(__always)
+    private init(_ read: PlainRead, width: Double?, height: Double?) {
+        item = read.item
+        margin = read.margin
         autoMargin = (false, false, false, false)
-        padding = EdgeInsets(top: floored(written.value.padding?.top), left: floored(written.value.padding?.left),
-                             bottom: floored(written.value.padding?.bottom), right: floored(written.value.padding?.right))
-        border = EdgeInsets(top: floored(written.value.border.top), left: floored(written.value.border.left),
-                            bottom: floored(written.value.border.bottom), right: floored(written.value.border.right))
+        padding = read.padding
+        border = read.border
         scrollbarWidth = 0
         size = AxisPair(nil, nil)
         minSize = AxisPair(0, 0)

@@ -39,8 +39,9 @@ extension NodeTree {
         /// reading its image file).
         mutating func add(root: LayoutNode) throws(LayoutError) -> NameIndex {
             let group = [root]
+            var noSet: [CSSBox]? = nil
             do throws(LayoutError) {
-                try add(group, group: nodes.add(group: group), position: 0, parent: nil)
+                try add(group, group: nodes.add(group: group), position: 0, parent: nil, itemBoxes: &noSet)
             } catch {
                 try throwIfDuplicate(NameIndex.filled(from: nameHashes, nodes: nodes).duplicate)
                 throw error
@@ -68,11 +69,14 @@ extension NodeTree {
         }
 
         /// Adds `siblings[position]`, a child of node `parent` (nil: the root) kept as group
-        /// `group` of `nodes`, and its subtree, returning its index. The node is read from
-        /// `siblings` field by field (passing a node by value copied all of it), and its record
-        /// is appended whole, once (its children's place in `ids` is known before they are added).
+        /// `group` of `nodes`, and its subtree, returning its index; adds its item box to
+        /// `itemBoxes`, its container's set of plain item boxes, unless that is nil
+        /// (`PlainItemBoxes`). The node is read from `siblings` field by field (passing a node by
+        /// value copied all of it), and its record is appended whole, once (its children's place
+        /// in `ids` is known before they are added).
         @discardableResult
-        private mutating func add(_ siblings: [LayoutNode], group: Int, position: Int, parent p: Int?) throws(LayoutError) -> Int {
+        private mutating func add(_ siblings: [LayoutNode], group: Int, position: Int, parent p: Int?,
+                                  itemBoxes: inout [CSSBox]?) throws(LayoutError) -> Int {
             let index = nodes.count
             // The bounds of every number (`LayoutLimits`), checked on the way: no walk of their own.
             // (Asked in place: reading a property of `siblings[position]` copied the node.)
@@ -82,6 +86,8 @@ extension NodeTree {
                 throw LayoutError(path: path(ofChild: position, of: p) + below, node: siblings[position].name, reason: problem.reason)
             }
             if check.needsTreeRules { needsTreeRules = true }
+            // The box while the fields the check read are in the cache.
+            if itemBoxes != nil { PlainItemBoxes.add(siblings, position, pointsOnly: check.pointsOnlyItem, to: &itemBoxes) }
             // Checked for duplicates once every node is added (see `add(root:)`).
             nameHashes.note(nameAt: position, of: siblings)
             let rightToLeft = siblings[position].layoutDirection.map { $0 == .rightToLeft }
@@ -125,14 +131,14 @@ extension NodeTree {
             record.childCount = Int32(truncatingIfNeeded: kids.count - framed)
             nodes.append(record)
             guard !kids.isEmpty else { return index }
-            if framed == 0 && record.flexSlot >= 0 && kids.count > 1 { plainItemBoxes.resolve(kids, flexContainer: Int(record.flexSlot)) }
+            var boxes = framed == 0 && record.flexSlot >= 0 && kids.count > 1 ? PlainItemBoxes.start(children: kids.count) : nil
             let kidsGroup = nodes.add(group: kids)
             var slot = ids.count
             // (One child appended alone: the generic bulk append costs about 80 instructions.)
             if kids.count - framed == 1 { ids.append(-1) } else { ids.append(contentsOf: repeatElement(-1, count: kids.count - framed)) }
             var below: LayoutNode.BoxFeatures = []
             for i in kids.indices {
-                let k = try add(kids, group: kidsGroup, position: i, parent: index)
+                let k = try add(kids, group: kidsGroup, position: i, parent: index, itemBoxes: &boxes)
                 if framed > 0 && isFramed(i) {
                     framedChildren[index, default: []].append(k)
                 } else {
@@ -141,6 +147,7 @@ extension NodeTree {
                     below.formUnion(nodes.records[k].subtreeFeatures)
                 }
             }
+            if let boxes { plainItemBoxes.keep(boxes, flexContainer: Int(record.flexSlot)) }
             // Recorded once the subtree is known (the record was appended before its children).
             if !below.isSubset(of: record.subtreeFeatures) { nodes.addSubtreeFeatures(below, at: index) }
             return index
