@@ -18,7 +18,9 @@ public enum PixelSnapping {
     /// Rounds to the nearest multiple of 1/scale, halves away from zero.
     @inline(__always)
     public static func round(_ value: Double, scale: Double) -> Double {
-        nearestHalfAway(value * scale) / scale
+        // (At scale 1, the usual one, without the division: dividing by 1 changes nothing, and four
+        // divisions a node were a tenth of placing it.)
+        scale == 1 ? nearestHalfAway(value) : nearestHalfAway(value * scale) / scale
     }
 
     /// `x.rounded()` (to the nearest integer, halves away from zero), the same value for every
