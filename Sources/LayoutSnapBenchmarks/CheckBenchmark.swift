@@ -15,6 +15,8 @@ enum CheckBenchmark {
     }
 
     static func run(_ arguments: [String]) throws {
+        // The allocator policy of the CLI, whose checks this times.
+        AllocatorTuning.keepFreedMemory()
         let rounds = arguments.first.flatMap(Int.init) ?? 10
         let jobCounts = arguments.count > 1 ? arguments[1].split(separator: ",").compactMap { Int($0) } : [1, 2]
         guard !jobCounts.isEmpty, jobCounts.allSatisfy({ $0 > 0 }) else { throw Failure("check: JOBS is a comma-separated list of job counts") }
