@@ -36,9 +36,9 @@ extension CheckReport {
         func move(_ path: String) -> String {
             path == old ? new : path.hasPrefix(old + "/") ? new + path.dropFirst(old.count) : path
         }
-        var copy = self
-        if copy.artifactsDirectory == old || copy.artifactsDirectory.hasPrefix(old + "/") { copy.artifactsDirectory = move(copy.artifactsDirectory) }
-        if copy.snapshotsDirectory == old || copy.snapshotsDirectory.hasPrefix(old + "/") { copy.snapshotsDirectory = move(copy.snapshotsDirectory) }
+        var copy = replacingFolderInMessages(old, with: new + "/")
+        copy.artifactsDirectory = move(copy.artifactsDirectory)
+        copy.snapshotsDirectory = move(copy.snapshotsDirectory)
         copy.obsolete = copy.obsolete?.map(move)
         for i in copy.results.indices {
             copy.results[i].reference = move(copy.results[i].reference)
@@ -46,7 +46,6 @@ extension CheckReport {
             copy.results[i].diff = copy.results[i].diff.map(move)
             copy.results[i].composite = copy.results[i].composite.map(move)
             copy.results[i].comparedReference = copy.results[i].comparedReference.map(move)
-            copy.results[i].message = copy.results[i].message.map { PathText.replacingFolder(old, with: new + "/", in: $0) }
         }
         return copy
     }

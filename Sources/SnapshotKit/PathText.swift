@@ -39,3 +39,16 @@ public enum PathText {
         return f
     }
 }
+
+extension CheckReport {
+    /// This report with each path in its results' messages that starts with `folder + "/"`
+    /// starting with `replacement` instead (`PathText.replacingFolder`): what the review page shows
+    /// relative to a project root, and what relocating a downloaded report moves.
+    public func replacingFolderInMessages(_ folder: String, with replacement: String) -> CheckReport {
+        var copy = self
+        for i in copy.results.indices {
+            copy.results[i].message = copy.results[i].message.map { PathText.replacingFolder(folder, with: replacement, in: $0) }
+        }
+        return copy
+    }
+}

@@ -29,7 +29,7 @@ public enum ReviewReport {
     /// them: a page downloaded from CI shows `Snapshots/forms/login.png`, not the CI machine's path.
     public static func html(for report: CheckReport, relativeTo directory: String, served: Served? = nil,
                             displayRoot: String? = nil) -> String {
-        let report = displayRoot.map { messagesShowingPaths(report, relativeTo: $0) } ?? report
+        let report = displayRoot.map { report.replacingFolderInMessages($0, with: "") } ?? report
         let reviewed = report.results.filter { $0.status == .failed || $0.status == .error }
         let passed = report.results.filter { $0.status == .passed }
         let recorded = report.results.filter { $0.status == .recorded }
@@ -149,6 +149,12 @@ public enum ReviewReport {
         case .recorded: return "\(count) new"
         default: return "\(count) \(status.rawValue)"
         }
+    }
+
+    /// `path` relative to `root` (a project root, `displayRoot`) when there is one and the path lies
+    /// inside it, as `layoutsnap check` prints it (`PathText`); else as it is.
+    static func shownPath(_ path: String, relativeTo root: String?) -> String {
+        root.map { PathText.relative(path, to: $0) } ?? path
     }
 
     static func header(_ report: CheckReport, displayRoot: String? = nil) -> String {
