@@ -12,10 +12,13 @@ public struct LayoutNode: Hashable, Sendable {
     public var name: String
     public var width: SizeValue?
     public var height: SizeValue?
-    public var minWidth: SizeValue?
-    public var maxWidth: SizeValue?
-    public var minHeight: SizeValue?
-    public var maxHeight: SizeValue?
+    // The limits are kept out of line: most nodes write none, and inline they were 160 of a
+    // node's 448 bytes, two more cache lines for every node a layout reads (measured: about 3% of
+    // laying out a wide row of 10,000 items).
+    @IndirectOptional public var minWidth: SizeValue?
+    @IndirectOptional public var maxWidth: SizeValue?
+    @IndirectOptional public var minHeight: SizeValue?
+    @IndirectOptional public var maxHeight: SizeValue?
     public var margin: Margins
     public var padding: EdgeInsets
     public var visibility: Visibility
