@@ -82,6 +82,11 @@ public struct CSSEdges: Hashable, Sendable {
     public static let auto = CSSEdges(all: .auto)
 }
 
+extension CSSEdges: IndirectStorable {
+    /// Insets default to `auto` (see `FlexItem.inset`).
+    public static var indirectDefault: CSSEdges { .auto }
+}
+
 /// `justify-content` and `align-content` values.
 public enum ContentAlignment: String, Hashable, Sendable, CaseIterable {
     case start, end, flexStart = "flex-start", flexEnd = "flex-end", center, left, right, stretch
@@ -122,7 +127,9 @@ public struct FlexItem: Hashable, Sendable {
     public var padding: CSSEdges?
     public var border: CSSEdges
     public var position: Position
-    public var inset: CSSEdges
+    /// Kept out of line: almost every item's insets are all `auto`, and inline they were 64 bytes
+    /// of every item read.
+    @Indirect public var inset: CSSEdges = .auto
     public var boxSizing: BoxSizing
     /// Width / height.
     public var aspectRatio: Double?
@@ -139,16 +146,18 @@ public struct FlexItem: Hashable, Sendable {
     /// `min-content`, `max-content`, `fit-content`), used where the node writes no such size.
     public var minWidthKeyword: SizeKeyword?
     public var maxWidthKeyword: SizeKeyword?
-    /// In a grid container: the lines the item spans (`grid-row`, `grid-column`) and
-    /// `justify-self` (nil: auto, the container's `justify-items`).
-    public var gridRow: GridPlacement = .auto
-    public var gridColumn: GridPlacement = .auto
+    /// In a grid container: `justify-self` (nil: auto, the container's `justify-items`).
     public var justifySelf: ItemAlignment?
     /// `justify-self` written with `safe`.
     public var safeJustifySelf = false
     /// In a block container: `float` and `clear`.
     public var float: FloatSide = .none
     public var clear: Clear = .none
+    /// In a grid container: the lines the item spans (`grid-row`, `grid-column`). Declared last
+    /// (properties are laid out in order): flex reads every property above for every item, and
+    /// these 121 bytes between them put one more cache line in its way.
+    public var gridRow: GridPlacement = .auto
+    public var gridColumn: GridPlacement = .auto
 
     public init(grow: Double = 0, shrink: Double = 1, basis: CSSLength = .auto, alignSelf: ItemAlignment? = nil,
                 margin: CSSEdges? = nil, padding: CSSEdges? = nil, border: CSSEdges = .zero,

@@ -68,7 +68,8 @@ extension LayoutNode {
             bound.add(item.value.border, noting: .percentEdges)
             pointsOnly = bound.edgesInPoints
             bound.add(item.value.grow); bound.add(item.value.shrink); bound.add(item.value.basis)
-            bound.add(item.value.inset)
+            // (Insets all `auto` are not kept: nothing to read.)
+            if let inset = item.value.$inset.storage { bound.add(inset.value) }
             if case .scroll = item.value.overflowX { bound.features.insert(.scrollbar) }
             if case .scroll = item.value.overflowY { bound.features.insert(.scrollbar) }
             bound.add(item.value.scrollbarWidth)

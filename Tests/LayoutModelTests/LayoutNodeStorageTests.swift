@@ -25,4 +25,25 @@ import Testing
     @Test func aNodeFitsInFiveCacheLines() {
         #expect(MemoryLayout<LayoutNode>.stride <= 5 * 64)
     }
+
+    /// Insets all `auto` (the initial value) are not kept; any other insets read back as written.
+    @Test func insetsReadBackAndAllAutoKeepsNothing() {
+        var item = FlexItem()
+        #expect(item.inset == .auto && item.$inset.storage == nil)
+        item.inset = CSSEdges(top: .points(4), left: .auto, bottom: .fraction(0.5), right: .auto)
+        #expect(item.inset.top == .points(4) && item.inset.bottom == .fraction(0.5) && item.$inset.storage != nil)
+        var copy = item
+        copy.inset.top = .points(8)
+        #expect(item.inset.top == .points(4) && copy.inset.top == .points(8))
+        copy.inset = .auto
+        #expect(copy.$inset.storage == nil && copy == FlexItem() && copy.hashValue == FlexItem().hashValue)
+    }
+
+    /// What flex reads of every item (everything but the grid lines) lies in the first 320 bytes
+    /// of a `FlexItem`, the grid lines after it.
+    @Test func theGridLinesComeAfterWhatFlexReads() {
+        let clear = MemoryLayout<FlexItem>.offset(of: \FlexItem.clear)!
+        let gridRow = MemoryLayout<FlexItem>.offset(of: \FlexItem.gridRow)!
+        #expect(clear < gridRow && gridRow <= 5 * 64)
+    }
 }

@@ -38,8 +38,8 @@ struct CSSBox: Sendable {
             let item = source.value
             grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
             safeAlignSelf = item.safeAlignSelf; boxSizing = item.boxSizing
-            func isAuto(_ l: CSSLength) -> Bool { if case .auto = l { true } else { false } }
-            hasInset = !(isAuto(item.inset.top) && isAuto(item.inset.left) && isAuto(item.inset.bottom) && isAuto(item.inset.right))
+            // (Insets are kept only when they are not all `auto`.)
+            hasInset = item.$inset.storage != nil
             aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
             rightToLeft = item.rightToLeft; position = item.position
             widthKeyword = item.widthKeyword; heightKeyword = item.heightKeyword
