@@ -19,6 +19,9 @@ extension LayoutNode {
         /// minimum or maximum; and it is not gone. (Nothing of such a box depends on its
         /// containing block, so a flex container can resolve it once, when the tree is flattened.)
         public var pointsOnlyItem: Bool
+        /// The node writes no margins of its own (`margin`) and no own frame (`ownFrame`): where
+        /// its parent places it follows from the parent's layout alone.
+        public var placedAsArranged: Bool
     }
 
     /// The quick check of `nodes[i]`: `numbersInRange` is true exactly when `numberOutOfRange` is
@@ -86,13 +89,16 @@ extension LayoutNode {
         if ownMarginPercent { bound.features.insert(.percentEdges) }
         // (The features so far are the node's own; a percentage edge is `.percentEdges`.)
         pointsOnly = pointsOnly && bound.sizesFixed && bound.features.rawValue & Self.notPointsOnly.rawValue == 0
+        var ownFrame = false
         if let own = nodes[i].$ownFrame.storage?.value ?? nil {
             bound.add(own.rect.x); bound.add(own.rect.y); bound.add(own.rect.width); bound.add(own.rect.height)
+            ownFrame = true
         }
         var features = bound.features
         checkContent(nodes, i, bound: &bound, features: &features, inRange: &inRange, needsRules: &needsRules)
         return QuickCheck(numbersInRange: inRange && bound.inRange, needsTreeRules: needsRules,
-                          features: features, pointsOnlyItem: pointsOnly)
+                          features: features, pointsOnlyItem: pointsOnly,
+                          placedAsArranged: !ownFrame && !bound.marginWritten)
     }
 
     /// The features that keep a node from being a `pointsOnlyItem` (besides sizes not fixed).
@@ -151,6 +157,8 @@ struct MagnitudeBound {
     /// Whether every set of CSS edges added was there (not nil) and none of their lengths, nor any
     /// other CSS length added, was `auto` or a keyword.
     private(set) var edgesInPoints = true
+    /// Whether some margin added (`add(_: Length?)`) was written (not nil).
+    private(set) var marginWritten = false
 
     /// Whether every number added lies within ±`LayoutLimits.maxMagnitude` (and none is NaN).
     var inRange: Bool { largest <= LayoutLimits.maxMagnitude.bitPattern }
@@ -163,8 +171,8 @@ struct MagnitudeBound {
     @discardableResult
     @inline(__always) mutating func add(_ value: Length?) -> Bool {
         switch value {
-        case .points(let v)?: add(v); return false
-        case .percent(let v)?: add(v); return true
+        case .points(let v)?: add(v); marginWritten = true; return false
+        case .percent(let v)?: add(v); marginWritten = true; return true
         case nil: return false
         }
     }

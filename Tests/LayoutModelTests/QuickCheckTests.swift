@@ -130,6 +130,24 @@ import Testing
         }
     }
 
+    /// `placedAsArranged`: no margin of the node's own written, on any edge, and no own frame;
+    /// flex-item margins, padding and visibility do not matter.
+    @Test func aNodeIsPlacedAsArrangedOnlyWithoutOwnMarginsOrFrame() {
+        let cases: [(String, LayoutNode, Bool)] = [
+            ("nothing of its own", Self.leaf { $0.width = .fixed(5) }, true),
+            ("flex-item margins", Self.leaf { $0.flexItem = FlexItem(margin: CSSEdges(all: .points(1))) }, true),
+            ("gone", Self.leaf { $0.visibility = .gone }, true),
+            ("padding", Self.leaf { $0.padding = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1) }, true),
+            ("a top margin", Self.leaf { $0.margin = Margins(top: .points(1)) }, false),
+            ("a zero right margin", Self.leaf { $0.margin = Margins(right: .points(0)) }, false),
+            ("a percentage bottom margin", Self.leaf { $0.margin = Margins(bottom: .percent(0.1)) }, false),
+            ("an own frame", Self.leaf { $0.ownFrame = OwnFrame(Rect(x: 1, y: 2, width: 3, height: 4), reservesSpace: false) }, false),
+        ]
+        for (label, node, expected) in cases {
+            #expect(LayoutNode.quickCheck([node], 0).placedAsArranged == expected, "\(label)")
+        }
+    }
+
     /// The running largest magnitude says what `LayoutLimits.inRange` says of every number added,
     /// whatever their order: a NaN or infinity anywhere is out of range.
     @Test func theMagnitudeBoundAgreesWithTheRangeOfEachNumber() {

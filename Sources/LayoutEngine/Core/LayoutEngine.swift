@@ -150,8 +150,10 @@ public struct LayoutEngine: Sendable {
         // Every child is in one array of the tree (the container's children), read once.
         let kids = children.isEmpty ? [] : context.tree.nodes.location(of: children[children.startIndex]).group
         for child in children {
-            let slot = context.tree.nodes.place(of: child).slot
-            let own = kids[slot].$ownFrame.storage?.value ?? nil
+            // (Most children have no margins or frame of their own: then neither is read, and
+            // placing the child reads one part of it, not three.)
+            let (slot, asArranged) = context.tree.nodes.placement(of: child)
+            let own = asArranged ? nil : kids[slot].$ownFrame.storage?.value ?? nil
             var rect = Rect(x: 0, y: 0, width: 0, height: 0)
             var childBasis = FinalBasis.none
             if own == nil || own!.reservesSpace {
@@ -162,7 +164,7 @@ public struct LayoutEngine: Sendable {
                 }
                 next += 1
             }
-            var childMargin = kids[slot].visibility == .gone
+            var childMargin = asArranged || kids[slot].visibility == .gone
                 ? .zero : Placement.margins(kids[slot].margin, innerWidth: inner.width, innerHeight: inner.height)
             if mirrored {
                 rect.origin.x = frame.width - rect.x - rect.width

@@ -56,6 +56,14 @@ public struct NodeStore: RandomAccessCollection, Sendable {
         return (Int(at.group), Int(at.position))
     }
 
+    /// Node `index`'s position in its array (as `place(of:)`), and whether it is placed as its
+    /// parent arranged it (`NodeTree.Record.placedAsArranged`).
+    @inline(__always)
+    func placement(of index: Int) -> (slot: Int, asArranged: Bool) {
+        let at = records[index]
+        return (Int(at.position), at.placedAsArranged)
+    }
+
     /// The array `group` of `place(of:)`.
     @inline(__always)
     func group(_ group: Int) -> [LayoutNode] { groups[group] }

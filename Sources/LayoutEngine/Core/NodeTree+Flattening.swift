@@ -95,7 +95,8 @@ extension NodeTree {
             var record = Record(parent: Int32(truncatingIfNeeded: p ?? -1), position: Int32(truncatingIfNeeded: position),
                                 group: Int32(truncatingIfNeeded: group), flexSlot: -1,
                                 childStart: Int32(truncatingIfNeeded: ids.count), childCount: 0,
-                                rightToLeft: rightToLeft, leafShape: nil, subtreeFeatures: check.features)
+                                rightToLeft: rightToLeft, placedAsArranged: check.placedAsArranged, leafShape: nil,
+                                subtreeFeatures: check.features)
             var imageSource: String?
             switch siblings[position].kind {
             case .leaf(.text(let text)): record.leafShape = text.writingMode.isVertical ? .verticalText : .text

@@ -43,6 +43,9 @@ public struct NodeTree: Sendable {
         var childStart: Int32
         var childCount: Int32
         var rightToLeft: Bool
+        /// The node has no margins and no frame of its own (`LayoutNode.QuickCheck.placedAsArranged`):
+        /// placing it reads neither.
+        var placedAsArranged: Bool
         var leafShape: LeafShape?
         /// The box features of the node and of every node below it that its algorithm sees
         /// (children with an own frame that reserves no space left out, as in `children`).
