@@ -11,4 +11,12 @@ static inline void layoutsnap_keep_freed_memory(void) {
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
 }
+
+// One arena for every thread (the main thread's, grown with brk), for a benchmark that lays out on
+// one thread of its own: a thread's own arena is made of separate mapped heaps, and glibc unmaps
+// such a heap as soon as it is empty, whatever the trim threshold, so every layout faulted its
+// pages in again. Called before the thread is started (a thread keeps the arena it first took).
+static inline void layoutsnap_one_arena(void) {
+    mallopt(M_ARENA_MAX, 1);
+}
 #endif

@@ -18,6 +18,20 @@ enum AllocatorTuning {
         layoutsnap_keep_freed_memory()
         #endif
     }
+
+    /// Every thread allocates from the main arena, as the peers' layouts do (they run on the
+    /// Python interpreter's main thread). For a benchmark that times layout on a thread of its own
+    /// (`runOnBigStack`); called before that thread starts.
+    ///
+    /// A thread's own arena is made of separately mapped heaps, and glibc unmaps a heap once it is
+    /// empty, whatever the trim threshold: after one workload's trees were freed, every layout of
+    /// the next faulted its pages in again (`flex ... tree big`: 78,238 page faults against 41,773
+    /// with one arena, and big at 635 ns a node against 465; `big` alone, 481 and 479).
+    static func oneArena() {
+        #if canImport(Glibc)
+        layoutsnap_one_arena()
+        #endif
+    }
 }
 
 /// Evicts the last-level cache (`flex --cold`): writes a buffer twice the cache's size

@@ -40,6 +40,7 @@ func runOnBigStack(_ body: @escaping @Sendable () throws -> Void) -> Never {
     while true { sleep(60) }
 }
 if CommandLine.arguments.dropFirst().first == "flex" {
+    AllocatorTuning.oneArena()
     runOnBigStack { try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "css" {
