@@ -13,9 +13,10 @@ static inline void layoutsnap_keep_freed_memory(void) {
 }
 
 // One arena for every thread (the main thread's, grown with brk), for a benchmark that lays out on
-// one thread of its own: a thread's own arena is made of separate mapped heaps, and glibc unmaps
-// such a heap as soon as it is empty, whatever the trim threshold, so every layout faulted its
-// pages in again. Called before the thread is started (a thread keeps the arena it first took).
+// one thread of its own: on that thread's own arena (separately mapped heaps), the trim threshold
+// above notwithstanding, the layouts after one workload's trees were freed faulted their pages in
+// again (measured in BenchProcess.swift). Called before the thread is started (a thread keeps the
+// arena it first took).
 static inline void layoutsnap_one_arena(void) {
     mallopt(M_ARENA_MAX, 1);
 }

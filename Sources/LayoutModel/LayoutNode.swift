@@ -10,8 +10,8 @@ public struct LayoutNode: Hashable, Sendable {
 
     // The stored properties are declared in the order they are laid out (Swift keeps the order of
     // declaration): first what placing a node reads again once its parent is arranged (its name,
-    // padding, visibility and own frame, then its margins), so that placing a child touches two
-    // cache lines of it, not four; then what flattening reads once for every node.
+    // padding, visibility and own frame, then its margins), so that what placing reads of a child
+    // lies together; then what flattening reads once for every node.
 
     /// Unique in its tree.
     public var name: String

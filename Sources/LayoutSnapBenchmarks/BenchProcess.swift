@@ -23,10 +23,10 @@ enum AllocatorTuning {
     /// Python interpreter's main thread). For a benchmark that times layout on a thread of its own
     /// (`runOnBigStack`); called before that thread starts.
     ///
-    /// A thread's own arena is made of separately mapped heaps, and glibc unmaps a heap once it is
-    /// empty, whatever the trim threshold: after one workload's trees were freed, every layout of
-    /// the next faulted its pages in again (`flex ... tree big`: 78,238 page faults against 41,773
-    /// with one arena, and big at 635 ns a node against 465; `big` alone, 481 and 479).
+    /// On the thread's own arena (separately mapped heaps), with `keepFreedMemory`'s thresholds set
+    /// all the same, every layout of a workload that followed another faulted its pages in again
+    /// (`flex ... tree big`: 78,238 page faults against 41,773 with one arena, and big at 635 ns a
+    /// node against 465; `big` alone, 481 and 479).
     static func oneArena() {
         #if canImport(Glibc)
         layoutsnap_one_arena()

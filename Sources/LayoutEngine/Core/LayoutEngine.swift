@@ -150,8 +150,8 @@ public struct LayoutEngine: Sendable {
         // Every child is in one array of the tree (the container's children), read once.
         let kids = children.isEmpty ? [] : context.tree.nodes.location(of: children[children.startIndex]).group
         for child in children {
-            // (Most children have no margins or frame of their own: then neither is read, and
-            // placing the child reads one part of it, not three.)
+            // (Most children have no margins or frame of their own: then neither is read from the
+            // node, `NodeTree.Record.placedAsArranged`.)
             let (slot, asArranged) = context.tree.nodes.placement(of: child)
             let own = asArranged ? nil : kids[slot].$ownFrame.storage?.value ?? nil
             var rect = Rect(x: 0, y: 0, width: 0, height: 0)
