@@ -159,22 +159,29 @@ enum FlexBenchmark {
             }
             return Workload(name: name, root: node, order: order, checksum: checksum, probes: probes, repeats: repeats)
         default:
-            let depth = params["depth"] ?? 4, branching = params["branching"] ?? 10
-            var levels: [[String]] = Array(repeating: [], count: depth + 1)
-            func make(_ level: Int, _ label: String) -> LayoutNode {
-                levels[level].append(label)
-                if level == depth {
-                    return LayoutNode(name: label, kind: .leaf(.empty), width: .fixed(5), height: .fixed(5), flexItem: item())
-                }
-                let children = (0..<branching).map { make(level + 1, "\(label).\($0)") }
-                let kind = LayoutNode.Kind.container(.flex(flex(level % 2 == 0 ? .row : .column)), children: children)
-                if level == 0 {
-                    return LayoutNode(name: label, kind: kind, width: .fixed(1000), height: .fixed(1000), flexItem: item())
-                }
-                return LayoutNode(name: label, kind: kind, flexItem: item(grow: 1))
-            }
-            let root = make(0, "r")
+            let (root, levels) = balanced(depth: params["depth"] ?? 4, branching: params["branching"] ?? 10)
             return Workload(name: name, root: root, order: levels.flatMap { $0 }, checksum: checksum, probes: probes, repeats: repeats)
         }
+    }
+
+    /// The balanced tree of `tree` and `big`: `branching` children a container down to `depth`;
+    /// the root is a 1000x1000 row, the containers below it grow (level `l` a row when `l` is even,
+    /// else a column), the leaves are 5x5. Returns the root and the node names level by level.
+    static func balanced(depth: Int, branching: Int) -> (root: LayoutNode, levels: [[String]]) {
+        var levels: [[String]] = Array(repeating: [], count: depth + 1)
+        func make(_ level: Int, _ label: String) -> LayoutNode {
+            levels[level].append(label)
+            if level == depth {
+                return LayoutNode(name: label, kind: .leaf(.empty), width: .fixed(5), height: .fixed(5), flexItem: item())
+            }
+            let children = (0..<branching).map { make(level + 1, "\(label).\($0)") }
+            let kind = LayoutNode.Kind.container(.flex(flex(level % 2 == 0 ? .row : .column)), children: children)
+            if level == 0 {
+                return LayoutNode(name: label, kind: kind, width: .fixed(1000), height: .fixed(1000), flexItem: item())
+            }
+            return LayoutNode(name: label, kind: kind, flexItem: item(grow: 1))
+        }
+        let root = make(0, "r")
+        return (root, levels)
     }
 }

@@ -6,6 +6,7 @@ import LayoutSnap
 // `layoutsnap-bench png [IMAGE.png...]` compares PNG filter sets and zlib levels (PNGBenchmark.swift).
 // `layoutsnap-bench constraints [ROWS] [RUNS]` times the constraint solver (ConstraintBenchmark.swift).
 // `layoutsnap-bench flex WORKLOADS.json [NAMES]` times flexbox layout (FlexBenchmark.swift).
+// `layoutsnap-bench flex-scaling [--rounds N] [--cold]` times it per node from 1,365 to 177,156 nodes (FlexScalingBenchmark.swift).
 // `layoutsnap-bench diff DIR [RUNS]` times the pixel comparator instead (see DiffBenchmark.swift).
 // `layoutsnap-bench css [REPEATS] [WORKLOADS]` times CSS grid and block layout (CSSBenchmark.swift).
 // `layoutsnap-bench systems [NODES] [RUNS]` times a 10,000-node tree of each layout system (SystemsBenchmark.swift).
@@ -42,6 +43,10 @@ func runOnBigStack(_ body: @escaping @Sendable () throws -> Void) -> Never {
 if CommandLine.arguments.dropFirst().first == "flex" {
     AllocatorTuning.oneArena()
     runOnBigStack { try FlexBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
+}
+if CommandLine.arguments.dropFirst().first == "flex-scaling" {
+    AllocatorTuning.oneArena()
+    runOnBigStack { try FlexScalingBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
 }
 if CommandLine.arguments.dropFirst().first == "css" {
     runOnBigStack { try CSSBenchmark.run(Array(CommandLine.arguments.dropFirst(2))) }
