@@ -23,7 +23,7 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     @inline(__always)
     mutating func crossProposal(_ i: Int) -> AxisProposal {
         if let c = boxes[i].definite(cross) { return .exactly(boxes[i].clamp(c, cross)) }
-        if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let c = innerSize(cross) {
+        if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let c = definiteInnerSize(cross) {
             return .exactly(boxes[i].clamp(max(0, c - items[i].outerCrossMargins), cross))
         }
         // A height is a block size, whose fit-content is its max-content size, except for vertical
