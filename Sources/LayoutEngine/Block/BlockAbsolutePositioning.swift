@@ -4,7 +4,9 @@ import LayoutModel
 /// its absolutely positioned children: in its padding box, by their insets; without insets along
 /// an axis, at their static position, where the flow would have put them.
 extension BlockRun {
-    func placeAbsolute(_ child: Int, size: Size, staticTop: Double) throws(LayoutError) -> Rect {
+    /// The rect of absolutely positioned `child` in a container of border-box `size`, and the
+    /// basis of its percentages (`AbsolutelyPositionedBox.place`).
+    func placeAbsolute(_ child: Int, size: Size, staticTop: Double) throws(LayoutError) -> (rect: Rect, basis: PercentBasis) {
         // A scrollbar takes no more than the space inside the border (a right-to-left box
         // narrower than its scrollbar keeps its padding box at its right edge).
         let barLeft = min(box.scrollbar.left, max(0, size.width - box.border.horizontal))

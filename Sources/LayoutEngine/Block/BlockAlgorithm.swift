@@ -159,11 +159,14 @@ struct BlockRun {
             rects[c.position].origin.y += offset.y
             if context.explains(c.child) { noteShift(c, relative: offset, contentShift: shift) }
         }
+        var absoluteBases: [Int: PercentBasis] = [:]
         for k in absolute {
-            rects[k] = try placeAbsolute(children[k], size: Size(width: width, height: height), staticTop: (stacked.staticTops[k] ?? 0) + shift)
+            (rects[k], absoluteBases[k]) = try placeAbsolute(children[k], size: Size(width: width, height: height),
+                                                            staticTop: (stacked.staticTops[k] ?? 0) + shift)
         }
         var layout = ContainerLayout(size: Size(width: width, height: height), children: rects)
         layout.childPercentBases = stacked.definiteHeights.indices.map { k in
+            if let placed = absoluteBases[k] { return placed }
             var basis = PercentBasis(containingWidth: inner[0]!, heightIsIndefinite: !stacked.definiteHeights[k])
             if !stacked.floatContexts.isEmpty { basis.floatsID = context.state(FloatContexts.self).id(stacked.floatContexts[k]) }
             return basis

@@ -7,10 +7,13 @@ import LayoutModel
 /// end of the inline direction gives way), else the static position the container gives.
 enum AbsolutelyPositionedBox {
     /// The border-box rect of `child` in `containingBlock` (the container's border-box
-    /// coordinates). `staticPosition` gives the border box's near edge along an axis for a size,
-    /// where the container would have put the child had it not been positioned.
+    /// coordinates), and what the child's percentages resolve against at its final layout: the
+    /// containing block's width, and its height unless that came from its content (a height
+    /// written, between two insets or through the aspect ratio is definite, CSS Sizing 3 §4.1 and
+    /// CSS Position 3 §5.1). `staticPosition` gives the border box's near edge along an axis for a
+    /// size, where the container would have put the child had it not been positioned.
     static func place(_ child: Int, in cb: Rect, rightToLeft: Bool, context: LayoutContext,
-                      staticPosition: (Axis, Size, CSSBox) throws(LayoutError) -> Double) throws(LayoutError) -> Rect {
+                      staticPosition: (Axis, Size, CSSBox) throws(LayoutError) -> Double) throws(LayoutError) -> (rect: Rect, basis: PercentBasis) {
         let (flexItem, source) = (context.tree.nodes.flexItemBox(of: child), context.tree.nodes.cssSource(child, width: cb.width, height: cb.height))
         let item = flexItem?.value ?? FlexItem()
         let cbox = CSSBox(flexItem: flexItem, source, width: cb.width, height: cb.height)
@@ -72,6 +75,7 @@ enum AbsolutelyPositionedBox {
         let w = cbox.clamp(width!, .horizontal)
         if height == nil, let t = cbox.transfer(w, from: .horizontal) { height = t }
         let content = Proposal(width: .exactly(w), height: .unbounded, containingWidth: cb.width)
+        let heightFromContent = height == nil
         if height == nil { height = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, content, context: context).height }
         // CSS Sizing 4: a height from the aspect ratio is at least the content's (the automatic
         // minimum in the ratio-dependent axis of a non-replaced box that does not scroll), within
@@ -114,7 +118,7 @@ enum AbsolutelyPositionedBox {
                                                               alignY.flatMap { _ in item.alignSelf.map { "align-self " + $0.rawValue } }),
                           context: context)
         }
-        return rect
+        return (rect, PercentBasis(containingWidth: cb.width, heightIsIndefinite: heightFromContent))
     }
 }
 

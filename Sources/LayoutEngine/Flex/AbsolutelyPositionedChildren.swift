@@ -14,9 +14,11 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
                       height: max(0, outer[1]! - b.vertical - bar.vertical))
         for k in absolute {
             let item = context.tree.nodes.flexItemBox(of: children[k])?.value ?? FlexItem()
-            rects[k] = try AbsolutelyPositionedBox.place(children[k], in: cb, rightToLeft: rightToLeft, context: context) { axis, size, cbox in
+            let placed = try AbsolutelyPositionedBox.place(children[k], in: cb, rightToLeft: rightToLeft, context: context) { axis, size, cbox in
                 self.staticPosition(axis, size: size, box: cbox, item: item)
             }
+            rects[k] = placed.rect
+            absoluteBases.append(placed.basis)
         }
     }
 

@@ -144,6 +144,8 @@ struct FlexRun<Items, Boxes> {
     var columnBreakSize: Double?
     /// The positions of the absolutely-positioned children (nil: none).
     var absolute: [Int]?
+    /// What each of `absolute` resolves its percentages against, in the same order, once placed.
+    var absoluteBases: [PercentBasis] = []
     /// The children's rects (a child that is no item keeps a zero rect).
     var rects: ChildRects
 }
@@ -261,9 +263,8 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         var bases: [PercentBasis] = .filled(PercentBasis(containingWidth: contentWidth, heightIsIndefinite: false), count: rects.count)
         for i in items.indices { bases[items[i].position].heightIsIndefinite = !heightIsDefinite(i) }
         if let absolute {
-            for k in absolute {
-                bases[k] = PercentBasis(containingWidth: paddingBoxWidth, heightIsIndefinite: context.tree.nodes[children[k]].height == nil)
-            }
+            // (Placed above, by `layoutAbsolutelyPositionedChildren`.)
+            for (n, k) in absolute.enumerated() { bases[k] = absoluteBases[n] }
         }
         result.childPercentBases = bases
         return result

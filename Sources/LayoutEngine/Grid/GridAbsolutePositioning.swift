@@ -19,7 +19,7 @@ extension GridRun {
         context.note(child, .container, "its containing block is the grid area of grid-column "
             + "\((placement?.gridColumn ?? .auto).cssText), grid-row \((placement?.gridRow ?? .auto).cssText) (a line that is auto "
             + "or outside the grid is the padding box's edge)")
-        let rect = try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
+        return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
             // The static position: self alignment in the containing block (the logical start is
             // the right edge for columns right to left).
             if axis == .horizontal {
@@ -33,7 +33,6 @@ extension GridRun {
             self.context.note(child, .y, GridRun.staticText("align", placement?.alignSelf ?? self.params.alignItems, free, offset))
             return cb.y + b.margin.top + offset
         }
-        return (rect, PercentBasis(containingWidth: cb.width, heightIsIndefinite: false))
     }
 
     /// `its static position: justify-self center in the free space 80 …: + 40` (for explanations).
