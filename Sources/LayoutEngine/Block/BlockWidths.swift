@@ -50,7 +50,15 @@ extension BlockRun {
     /// its minimum and maximum widths.
     func width(of c: BlockChild) throws(LayoutError) -> Double {
         if let d = c.box.definite(.horizontal) { return try clampWidth(c, d) }
-        if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
+        if let h = c.box.definite(.vertical), var w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
+            // CSS Sizing 4: the automatic minimum size in the ratio-dependent axis of a box that
+            // is neither replaced nor a scroll container is its min-content size, capped by its
+            // maximum size.
+            if c.box.hasContentMinimum(.horizontal, of: c.child, in: context) {
+                let p = Proposal(width: .minContent, height: .exactly(c.box.clamp(h, .vertical)), containingWidth: inner[0])
+                let content = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf, p, context: context).width
+                w = max(w, min(content, c.box.writtenMax[0]))
+            }
             return try clampWidth(c, w)
         }
         let available = max(0, inner[0]! - c.box.margin.horizontal)

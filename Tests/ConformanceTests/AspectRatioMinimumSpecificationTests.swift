@@ -1,0 +1,40 @@
+import LayoutSnap
+import Testing
+
+/// CSS Sizing 4 §5.1, "Automatic Content-based Minimum Sizes", written from its text: "In order to
+/// avoid unintentional overflow, the automatic minimum size in the ratio-dependent axis of a box
+/// with a preferred aspect ratio that is neither a replaced element nor a scroll container is its
+/// min-content size capped by its maximum size." Here for a block-level box in a block container
+/// with `aspect-ratio: 0.5` and `height: 110px`: its width through the ratio is 110 × 0.5 = 55.
+/// Values checked in Chromium.
+@Suite struct AspectRatioMinimumSpecificationTests {
+    /// The frame of the ratio box with `attributes` holding one child `childWidth` wide, in a
+    /// 230 px block container.
+    func ratioBox(_ attributes: String = "", childWidth: Int) throws -> Rect {
+        let tree = "<div width=\"230px\" display=\"block\"><div aspect-ratio=\"0.5\" height=\"110px\" display=\"block\" \(attributes)>"
+            + "<div width=\"\(childWidth)px\" height=\"10px\"/></div></div>"
+        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
+            + "<expectations><node/></expectations></test>"
+        let c = try ConformanceCase(xml: xml)
+        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
+        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+    }
+
+    @Test func contentWiderThanTheRatioWidthWidensTheBox() throws {
+        // min-content 130 > 55: the box is 130 wide, its height still 110.
+        #expect(try ratioBox(childWidth: 130) == Rect(x: 0, y: 0, width: 130, height: 110))
+    }
+
+    @Test func theMinimumIsCappedByTheMaximumWidth() throws {
+        // min(130, max-width 100) = 100 > 55.
+        #expect(try ratioBox("max-width=\"100px\"", childWidth: 130).width == 100)
+    }
+
+    @Test func aScrollContainerKeepsTheRatioWidth() throws {
+        #expect(try ratioBox("overflow=\"hidden\"", childWidth: 130).width == 110 * 0.5)
+    }
+
+    @Test func narrowerContentLeavesTheRatioWidth() throws {
+        #expect(try ratioBox(childWidth: 30).width == 110 * 0.5)
+    }
+}
