@@ -37,4 +37,25 @@ import Testing
     @Test func narrowerContentLeavesTheRatioWidth() throws {
         #expect(try ratioBox(childWidth: 30).width == 110 * 0.5)
     }
+
+    // MARK: The intrinsic width of a block container
+
+    /// The frame of an absolutely positioned block container (shrink-to-fit, so as wide as its
+    /// max-content width) holding one child with `child`'s attributes.
+    func shrinkToFit(_ child: String) throws -> Rect {
+        let tree = "<div width=\"240px\" height=\"120px\" display=\"block\"><div position=\"absolute\" display=\"block\">"
+            + "<div \(child)/></div></div>"
+        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
+            + "<expectations><node/></expectations></test>"
+        let c = try ConformanceCase(xml: xml)
+        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+    }
+
+    @Test func aChildsWidthThroughItsRatioIsItsContributionToTheContainersWidth() throws {
+        // CSS Sizing 4 §5: a box with a definite height and a preferred aspect ratio has its width
+        // from them, 45 × 3 = 135, also as its max-content contribution (above its 90 px min-width).
+        #expect(try shrinkToFit("aspect-ratio=\"3\" height=\"45px\" min-width=\"90px\"") == Rect(x: 0, y: 0, width: 45 * 3, height: 45))
+        // Clamped by a max-width of 100 (the box is empty: no content minimum to keep it wider).
+        #expect(try shrinkToFit("aspect-ratio=\"3\" height=\"45px\" max-width=\"100px\" display=\"block\"").width == 100)
+    }
 }

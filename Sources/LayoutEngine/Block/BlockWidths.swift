@@ -18,6 +18,8 @@ extension BlockRun {
             let width: Double
             if let d = c.box.definite(.horizontal) {
                 width = c.box.clamp(d, .horizontal)
+            } else if let w = try ratioWidth(of: c) {
+                width = c.box.clamp(w, .horizontal)
             } else {
                 let measured = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf,
                                                    Proposal(width: request, height: .unbounded), context: context).width
@@ -50,17 +52,7 @@ extension BlockRun {
     /// its minimum and maximum widths.
     func width(of c: BlockChild) throws(LayoutError) -> Double {
         if let d = c.box.definite(.horizontal) { return try clampWidth(c, d) }
-        if let h = c.box.definite(.vertical), var w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
-            // CSS Sizing 4: the automatic minimum size in the ratio-dependent axis of a box that
-            // is neither replaced nor a scroll container is its min-content size, capped by its
-            // maximum size.
-            if c.box.hasContentMinimum(.horizontal, of: c.child, in: context) {
-                let p = Proposal(width: .minContent, height: .exactly(c.box.clamp(h, .vertical)), containingWidth: inner[0])
-                let content = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf, p, context: context).width
-                w = max(w, min(content, c.box.writtenMax[0]))
-            }
-            return try clampWidth(c, w)
-        }
+        if let w = try ratioWidth(of: c) { return try clampWidth(c, w) }
         let available = max(0, inner[0]! - c.box.margin.horizontal)
         switch c.box.item.widthKeyword {
         case .minContent?: return try clampWidth(c, try contentWidth(of: c, .minContent))
@@ -70,6 +62,20 @@ extension BlockRun {
             return try clampWidth(c, fit)
         case .stretch?, .content?, nil: return try clampWidth(c, available)
         }
+    }
+
+    /// The width of `c` from its definite height through its aspect ratio, if it has both, before
+    /// its minimum and maximum widths: at least its min-content width capped by its max width, as
+    /// CSS Sizing 4 §5.1 makes the automatic minimum size in the ratio-dependent axis of a box that
+    /// is neither replaced nor a scroll container.
+    func ratioWidth(of c: BlockChild) throws(LayoutError) -> Double? {
+        guard let h = c.box.definite(.vertical), var w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) else { return nil }
+        if c.box.hasContentMinimum(.horizontal, of: c.child, in: context) {
+            let p = Proposal(width: .minContent, height: .exactly(c.box.clamp(h, .vertical)), containingWidth: inner[0])
+            let content = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf, p, context: context).width
+            w = max(w, min(content, c.box.writtenMax[0]))
+        }
+        return w
     }
 
     /// `width` clamped by `c`'s minimum and maximum widths, keyword ones (CSS Sizing 3) resolved
