@@ -146,7 +146,11 @@ public struct ConformanceCase: Sendable {
             let kind: LayoutNode.Kind
             if e.name == "text" {
                 let string = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
-                kind = .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10), writingMode: writingMode ?? .horizontalTB)))
+                // A `text` element is a flex container unless it says block (the page's `div`
+                // style): its text is then an anonymous flex item (`ConformanceTextMeasurer`).
+                let inBlock = a["display"] == "block" || a["display"] == "flow-root"
+                let family = inBlock ? "Ahem" : ConformanceTextMeasurer.flexItemFamily
+                kind = .leaf(.text(TextContent(string, font: Font(family: family, size: 10), writingMode: writingMode ?? .horizontalTB)))
             } else if a["display"] == "block" || a["display"] == "flow-root" {
                 var block = BlockLayout(isFlowRoot: a["display"] == "flow-root", rightToLeft: rtl)
                 switch a["text-align"] {

@@ -37,7 +37,7 @@ public enum ConformanceRunner {
 
     /// Lays out a case and compares it with its expectations.
     public static func run(_ c: ConformanceCase, name: String) -> CaseResult {
-        let engine = LayoutEngine(textMeasurer: AhemTextMeasurer())
+        let engine = LayoutEngine(textMeasurer: ConformanceTextMeasurer())
         do {
             // The page the expectations were computed in places its root absolutely
             // (`body > * { position: absolute }`), so the root shrinks to fit a definite viewport.
