@@ -38,4 +38,15 @@ import Testing
         let f = try firstChild("<div width=\"64px\" height=\"95px\">\(Self.item)</div>")
         #expect(f == Rect(x: 0, y: 0, width: 3 * 30, height: 30))
     }
+
+    // MARK: 9.2.3 E, the cross size used to find a flex base size
+
+    @Test func anItemsMaxCrossSizeBoundsTheFitContentWidthItsBaseSizeIsMeasuredAt() throws {
+        // A column that wraps: the item's height is found at "fit-content as the flex item's
+        // cross size", which its max-width of 50 clamps: its three 30 px boxes wrap one a line,
+        // 3 × 10 = 30 high (at the 180 px of the container they would take one line, 10 high).
+        let boxes = String(repeating: "<div width=\"30px\" height=\"10px\" flex-shrink=\"0\"/>", count: 3)
+        let f = try firstChild("<div width=\"180px\" flex-direction=\"column\" flex-wrap=\"wrap\"><div max-width=\"50px\" flex-wrap=\"wrap\">\(boxes)</div></div>")
+        #expect(f == Rect(x: 0, y: 0, width: 50, height: 3 * 10))
+    }
 }

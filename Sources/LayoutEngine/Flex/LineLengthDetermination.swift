@@ -30,7 +30,11 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         // text, whose lines run along it.
         if cross == .vertical && !context.isVerticalTextLeaf(items[i].child) { return .unbounded }
         if case .minContent = proposal[cross], innerSize(cross) == nil { return .minContent }
-        if let avail = availableInner(cross) { return .atMost(max(0, lineCrossSpace(avail) - items[i].outerCrossMargins)) }
+        // Fit-content in the available space, which the item's min and max cross sizes clamp
+        // (9.2.3 E: "use fit-content as the flex item's cross size").
+        if let avail = availableInner(cross) {
+            return .atMost(boxes[i].clamp(max(0, lineCrossSpace(avail) - items[i].outerCrossMargins), cross))
+        }
         return .unbounded
     }
 
