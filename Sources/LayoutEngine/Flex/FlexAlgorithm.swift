@@ -184,12 +184,6 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
 
     mutating func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
     mutating func innerSize(_ axis: Axis) -> Double? { inner[slot(axis)] }
-    /// The inner size along `axis` when it is definite (9.8): proposed exactly, and for the height
-    /// not one that CSS treats as indefinite (an auto height the parent decided from the content,
-    /// `Proposal.heightIsIndefinite`).
-    mutating func definiteInnerSize(_ axis: Axis) -> Double? {
-        axis == .vertical && proposal.heightIsIndefinite ? nil : inner[slot(axis)]
-    }
 
     private mutating func resolveGap(_ axis: Axis) -> Double {
         let gap = axis == .horizontal ? params.columnGap : params.rowGap

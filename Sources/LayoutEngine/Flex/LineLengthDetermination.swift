@@ -38,6 +38,13 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         return .unbounded
     }
 
+    /// The inner size along `axis` when it is definite (9.8): proposed exactly, and for the height
+    /// not one that CSS treats as indefinite (an auto height the parent decided from the content,
+    /// `Proposal.heightIsIndefinite`).
+    mutating func definiteInnerSize(_ axis: Axis) -> Double? {
+        axis == .vertical && proposal.heightIsIndefinite ? nil : inner[slot(axis)]
+    }
+
     /// The cross space an item's line may take out of `available`: all of it, or, when a balanced
     /// container asks for `flex-line-count` lines (Flexbox Level 2 draft), an equal share of it less
     /// the gaps between those lines.
