@@ -5,7 +5,7 @@ import Testing
 /// still behave as a plain value, and stay small enough that reading a node touches few cache lines.
 @Suite struct LayoutNodeStorageTests {
     @Test func limitsReadBackAsWrittenAndCopiesStayApart() {
-        var original = LayoutNode(name: "n", kind: .leaf(.empty), minWidth: .fixed(10), maxHeight: .fixed(40))
+        let original = LayoutNode(name: "n", kind: .leaf(.empty), minWidth: .fixed(10), maxHeight: .fixed(40))
         #expect(original.minWidth == .fixed(10) && original.maxWidth == nil)
         #expect(original.minHeight == nil && original.maxHeight == .fixed(40))
         var copy = original

@@ -240,7 +240,6 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         // content-sized one that may be reused as final: `ContentSizedLayouts.swift`).
         guard proposal.width.exact != nil || state.isPlainSubtree(index) else { return result }
         let contentWidth = innerSize(.horizontal)!
-        let paddingBoxWidth = max(0, size.width - box.border.horizontal - box.scrollbar.horizontal)
         // Usually one basis holds for every child: kept as one value, without an array.
         // (A loop, not `allSatisfy`: its closure was called out of line for each item.)
         let firstIndefinite = items.isEmpty ? false : !heightIsDefinite(0)
