@@ -18,15 +18,18 @@ extension BlockRun {
         let item = context.tree.nodes.flexItemBox(of: child)?.value ?? FlexItem()
         return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
             // CSS Position 3 §4.1: the static-position rectangle is the content box across the
-            // flow and of no height at the flow's position along it; the box's own justify-self
-            // and align-self align it there (§5.1), else it starts there.
+            // flow and of no height at the flow's position along it. Without self-alignment the box
+            // starts there; with it, it is aligned (§5.1) in the space that rectangle and the
+            // containing block give (`SelfAlignment.insetModifiedSpace`).
             var value = axis == .vertical ? content.y + staticTop + b.margin.top
                 : self.rightToLeft ? content.maxX - b.margin.right - size.width : content.x + b.margin.left
             let (own, safe) = axis == .vertical ? (item.alignSelf, item.safeAlignSelf) : (item.justifySelf, item.safeJustifySelf)
             if let alignment = SelfAlignment(own, safe: safe, box: b) {
-                let near = axis == .vertical ? content.y + staticTop + b.margin.top : content.x + b.margin.left
-                let far = axis == .vertical ? content.y + staticTop - b.margin.bottom : content.maxX - b.margin.right
                 let reversed = axis == .horizontal && (alignment.isSelfRelative ? item.rightToLeft : self.rightToLeft)
+                let staticRect = axis == .vertical ? (content.y + staticTop, content.y + staticTop) : (content.x, content.maxX)
+                let containing = axis == .vertical ? (cb.y, cb.maxY) : (cb.x, cb.maxX)
+                let space = alignment.insetModifiedSpace(static: staticRect, containing: containing, reversed: reversed)
+                let near = space.near + b.margin.leading(axis), far = space.far - b.margin.trailing(axis)
                 value = near + alignment.offset(free: far - near - size[axis], reversed: reversed)
             }
             self.context.note(child, axis.positionPart, BlockRun.staticText(axis, value))

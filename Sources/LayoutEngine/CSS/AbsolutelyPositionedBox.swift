@@ -146,6 +146,23 @@ struct SelfAlignment {
         self.safe = safe
     }
 
+    /// CSS Position 3 §4.1, "Resolving Automatic Insets", when both insets along an axis are auto:
+    /// the space the box is aligned in, from its static-position rectangle `staticRect` and its
+    /// containing block `containing` (near and far edges), its start at the far side when
+    /// `reversed`. Aligned to the start, it runs from the static position's start to the containing
+    /// block's end; to the end, from the containing block's start to the static position's end;
+    /// centred, it is centred on the static-position rectangle, as wide as the nearer edge of the
+    /// containing block allows.
+    func insetModifiedSpace(static staticRect: (near: Double, far: Double), containing: (near: Double, far: Double),
+                            reversed: Bool) -> (near: Double, far: Double) {
+        let f = reversed ? 1 - fraction : fraction
+        if f == 0 { return (staticRect.near, containing.far) }
+        if f == 1 { return (containing.near, staticRect.far) }
+        let centre = (staticRect.near + staticRect.far) / 2
+        let half = min(abs(centre - containing.near), abs(containing.far - centre))
+        return (centre - half, centre + half)
+    }
+
     /// How far from the near edge a box goes in `free` space (negative when it overflows), its
     /// start at the far side when `reversed`; an overflowing `safe` box stays at its start.
     func offset(free: Double, reversed: Bool) -> Double {

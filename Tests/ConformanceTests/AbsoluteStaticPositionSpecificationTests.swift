@@ -1,0 +1,47 @@
+import LayoutSnap
+import Testing
+
+/// CSS Position 3 §4.1, "Resolving Automatic Insets", when both insets of an absolutely positioned
+/// box along an axis are auto and its self-alignment is not normal, written from its text: "for
+/// self-start alignment ... set its start-edge inset property to the static position, and its
+/// end-edge inset property to zero; for self-end alignment ... set its end-edge inset property to
+/// the static position, and its start-edge inset property to zero; for self-center alignment ...
+/// [the inset-modified containing block is centred on] the center of its static position
+/// rectangle", as far as the nearer edge of the containing block allows; then §5.1 aligns the box
+/// in that space, a `safe` alignment falling back to its start when the box overflows it.
+///
+/// Here the box is a child of a block container 100 px high with a 30 px top padding: its
+/// static-position rectangle is the line at y = 30 (where the flow would have put it), its
+/// containing block the padding box, 0 to 100. Values checked in Chromium.
+@Suite struct AbsoluteStaticPositionSpecificationTests {
+    /// The frame of the positioned box with `align-self: alignment` and `height` px.
+    func box(_ alignment: String, height: Int) throws -> Rect {
+        let tree = "<div width=\"180px\" height=\"100px\" padding-top=\"30px\" display=\"block\">"
+            + "<div position=\"absolute\" align-self=\"\(alignment)\" width=\"40px\" height=\"\(height)px\"/></div>"
+        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
+            + "<expectations><node/></expectations></test>"
+        let c = try ConformanceCase(xml: xml)
+        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
+        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+    }
+
+    @Test func startAlignedTheBoxIsAtItsStaticPosition() throws {
+        // The space runs from 30 to the containing block's end, 100.
+        #expect(try box("start", height: 20).y == 30)
+    }
+
+    @Test func endAlignedTheBoxEndsAtItsStaticPosition() throws {
+        // The space runs from 0 to 30: the 20 px box ends at 30, and fits, safe or not.
+        #expect(try box("end", height: 20).y == 30 - 20)
+        #expect(try box("safe end", height: 20).y == 30 - 20)
+    }
+
+    @Test func centredTheSpaceIsCentredOnTheStaticPosition() throws {
+        // The nearer edge is the top, 30 away: the space is 0 to 2 × 30 = 60.
+        #expect(try box("center", height: 20).y == 30 - 20 / 2)
+        // An overflowing box stays centred on 30 (no default overflow alignment here) ...
+        #expect(try box("center", height: 250).y == 30 - 250 / 2)
+        // ... unless the alignment is safe: then it starts where the space starts, at 0.
+        #expect(try box("safe center", height: 250).y == 0)
+    }
+}
