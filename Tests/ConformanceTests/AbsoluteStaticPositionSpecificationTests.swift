@@ -44,4 +44,29 @@ import Testing
         // ... unless the alignment is safe: then it starts where the space starts, at 0.
         #expect(try box("safe center", height: 250).y == 0)
     }
+
+    // MARK: The width an absolutely positioned box shrinks to fit in
+
+    /// The frame of an absolutely positioned box without insets holding ten 30 px boxes that wrap
+    /// (min-content 30, max-content 10 × 30 = 300), in a 170 px container with `container`'s
+    /// attributes.
+    func shrunk(_ container: String) throws -> Rect {
+        let boxes = String(repeating: "<div width=\"30px\" height=\"10px\" flex-shrink=\"0\"/>", count: 10)
+        let tree = "<div width=\"170px\" height=\"100px\" \(container)><div position=\"absolute\" flex-wrap=\"wrap\" direction=\"ltr\">"
+            + boxes + "</div></div>"
+        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
+            + "<expectations><node/></expectations></test>"
+        let c = try ConformanceCase(xml: xml)
+        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+    }
+
+    @Test func withBothInsetsAutoTheBoxShrinksToFitFromItsStaticPosition() throws {
+        // The start inset resolves to the static position, the end inset to 0: the space is the
+        // containing block (the 170 px padding box) less the padding before the static position.
+        #expect(try shrunk("padding-left=\"7px\" display=\"block\" direction=\"ltr\"") == Rect(x: 7, y: 0, width: 170 - 7, height: 20))
+        // Right to left the static position is at the content box's right edge.
+        #expect(try shrunk("padding-right=\"9px\" display=\"block\" direction=\"rtl\"") == Rect(x: 0, y: 0, width: 170 - 9, height: 20))
+        // In a flex container the static-position rectangle is the content box.
+        #expect(try shrunk("padding-left=\"11px\" direction=\"ltr\"") == Rect(x: 11, y: 0, width: 170 - 11, height: 20))
+    }
 }

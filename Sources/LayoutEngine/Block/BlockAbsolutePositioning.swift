@@ -16,7 +16,8 @@ extension BlockRun {
         let content = Rect(x: cb.x + box.padding.left, y: cb.y + box.padding.top,
                            width: max(0, cb.width - box.padding.horizontal), height: max(0, cb.height - box.padding.vertical))
         let item = context.tree.nodes.flexItemBox(of: child)?.value ?? FlexItem()
-        return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
+        let staticRect = Rect(x: content.x, y: content.y + staticTop, width: content.width, height: 0)
+        return try AbsolutelyPositionedBox.place(child, in: cb, staticRect: staticRect, rightToLeft: rightToLeft, context: context) { axis, size, b in
             // CSS Position 3 §4.1: the static-position rectangle is the content box across the
             // flow and of no height at the flow's position along it. Without self-alignment the box
             // starts there; with it, it is aligned (§5.1) in the space that rectangle and the

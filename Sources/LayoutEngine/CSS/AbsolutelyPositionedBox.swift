@@ -12,7 +12,12 @@ enum AbsolutelyPositionedBox {
     /// written, between two insets or through the aspect ratio is definite, CSS Sizing 3 §4.1 and
     /// CSS Position 3 §5.1). `staticPosition` gives the border box's near edge along an axis for a
     /// size, where the container would have put the child had it not been positioned.
-    static func place(_ child: Int, in cb: Rect, rightToLeft: Bool, context: LayoutContext,
+    ///
+    /// `staticRect` is the static-position rectangle (CSS Position 3 §4.1) when it is narrower than
+    /// the containing block: with both horizontal insets auto and no `justify-self`, the space the
+    /// box shrinks to fit in runs from its start edge to the containing block's far edge (the near
+    /// edge, right to left), as §4.1 resolves the start inset to the static position.
+    static func place(_ child: Int, in cb: Rect, staticRect: Rect? = nil, rightToLeft: Bool, context: LayoutContext,
                       staticPosition: (Axis, Size, CSSBox) throws(LayoutError) -> Double) throws(LayoutError) -> (rect: Rect, basis: PercentBasis) {
         let (flexItem, source) = (context.tree.nodes.flexItemBox(of: child), context.tree.nodes.cssSource(child, width: cb.width, height: cb.height))
         let item = flexItem?.value ?? FlexItem()
@@ -68,7 +73,11 @@ enum AbsolutelyPositionedBox {
         if height == nil, alignY == nil, let top, let bottom { height = max(0, cb.height - top - bottom - m.vertical) }
         if let h = height, width == nil, let t = try ratioWidth(h) { width = t }
         if width == nil {
-            let available = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
+            var space = cb.width - (left ?? 0) - (right ?? 0)
+            if left == nil, right == nil, item.justifySelf == nil, let staticRect {
+                space = rightToLeft ? staticRect.maxX - cb.x : cb.maxX - staticRect.x
+            }
+            let available = max(0, space - m.horizontal)
             let p = Proposal(width: .atMost(available), height: height.map { .exactly($0) } ?? .unbounded, containingWidth: cb.width)
             width = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
         }

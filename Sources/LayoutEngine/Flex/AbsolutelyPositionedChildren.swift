@@ -12,9 +12,13 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         let b = box.border, bar = box.scrollbar
         let cb = Rect(x: b.left + bar.left, y: b.top + bar.top, width: max(0, outer[0]! - b.horizontal - bar.horizontal),
                       height: max(0, outer[1]! - b.vertical - bar.vertical))
+        // The static-position rectangle: the content box (4.1, "as if it were the sole flex item").
+        let contentBox = Rect(x: cb.x + box.padding.left, y: cb.y + box.padding.top,
+                              width: max(0, cb.width - box.padding.horizontal), height: max(0, cb.height - box.padding.vertical))
         for k in absolute {
             let item = context.tree.nodes.flexItemBox(of: children[k])?.value ?? FlexItem()
-            let placed = try AbsolutelyPositionedBox.place(children[k], in: cb, rightToLeft: rightToLeft, context: context) { axis, size, cbox in
+            let placed = try AbsolutelyPositionedBox.place(children[k], in: cb, staticRect: contentBox, rightToLeft: rightToLeft,
+                                                           context: context) { axis, size, cbox in
                 self.staticPosition(axis, size: size, box: cbox, item: item)
             }
             rects[k] = placed.rect
