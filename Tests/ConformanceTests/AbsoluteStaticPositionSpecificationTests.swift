@@ -18,11 +18,7 @@ import Testing
     func box(_ alignment: String, height: Int) throws -> Rect {
         let tree = "<div width=\"180px\" height=\"100px\" padding-top=\"30px\" display=\"block\">"
             + "<div position=\"absolute\" align-self=\"\(alignment)\" width=\"40px\" height=\"\(height)px\"/></div>"
-        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
-            + "<expectations><node/></expectations></test>"
-        let c = try ConformanceCase(xml: xml)
-        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
-        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+        return try CSSTree.layout(tree).children[0].frame
     }
 
     @Test func startAlignedTheBoxIsAtItsStaticPosition() throws {
@@ -54,10 +50,7 @@ import Testing
         let boxes = String(repeating: "<div width=\"30px\" height=\"10px\" flex-shrink=\"0\"/>", count: 10)
         let tree = "<div width=\"170px\" height=\"100px\" \(container)><div position=\"absolute\" flex-wrap=\"wrap\" direction=\"ltr\">"
             + boxes + "</div></div>"
-        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
-            + "<expectations><node/></expectations></test>"
-        let c = try ConformanceCase(xml: xml)
-        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+        return try CSSTree.layout(tree).children[0].frame
     }
 
     @Test func withBothInsetsAutoTheBoxShrinksToFitFromItsStaticPosition() throws {

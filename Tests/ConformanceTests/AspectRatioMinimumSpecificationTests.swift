@@ -13,11 +13,7 @@ import Testing
     func ratioBox(_ attributes: String = "", childWidth: Int) throws -> Rect {
         let tree = "<div width=\"230px\" display=\"block\"><div aspect-ratio=\"0.5\" height=\"110px\" display=\"block\" \(attributes)>"
             + "<div width=\"\(childWidth)px\" height=\"10px\"/></div></div>"
-        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
-            + "<expectations><node/></expectations></test>"
-        let c = try ConformanceCase(xml: xml)
-        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
-        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+        return try CSSTree.layout(tree).children[0].frame
     }
 
     @Test func contentWiderThanTheRatioWidthWidensTheBox() throws {
@@ -45,10 +41,7 @@ import Testing
     func shrinkToFit(_ child: String) throws -> Rect {
         let tree = "<div width=\"240px\" height=\"120px\" display=\"block\"><div position=\"absolute\" display=\"block\">"
             + "<div \(child)/></div></div>"
-        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(tree)</input>"
-            + "<expectations><node/></expectations></test>"
-        let c = try ConformanceCase(xml: xml)
-        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+        return try CSSTree.layout(tree).children[0].frame
     }
 
     @Test func aChildsWidthThroughItsRatioIsItsContributionToTheContainersWidth() throws {

@@ -9,11 +9,7 @@ import Testing
 @Suite struct FlexDefiniteSizeSpecificationTests {
     /// The unrounded frame of the first child of the CSS tree `input`, in max-content space.
     func firstChild(_ input: String) throws -> Rect {
-        let xml = "<test name=\"t\"><viewport width=\"max-content\" height=\"max-content\"/><input>\(input)</input>"
-            + "<expectations><node/></expectations></test>"
-        let c = try ConformanceCase(xml: xml)
-        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
-        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available).children[0].frame
+        try CSSTree.layout(input).children[0].frame
     }
 
     /// An empty item with `aspect-ratio: 3`, `max-height: 30px` and `flex-basis: 90px` in a row 64

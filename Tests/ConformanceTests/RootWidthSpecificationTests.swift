@@ -14,11 +14,7 @@ import Testing
     /// The unrounded frame of the root of the CSS tree `input` laid out in `width` x max-content.
     func root(_ input: String, width: String, direction: String = "ltr", sizing: CSSRootSizing = .shrinkToFit) throws -> Rect {
         let tree = input.replacingOccurrences(of: "TEXT", with: Self.text).replacingOccurrences(of: "DIR", with: direction)
-        let xml = "<test name=\"t\"><viewport width=\"\(width)\" height=\"max-content\"/><input>\(tree)</input>"
-            + "<expectations><node/></expectations></test>"
-        let c = try ConformanceCase(xml: xml)
-        #expect(c.unsupported == nil, "uses \(c.unsupported ?? "")")
-        return try LayoutEngine(textMeasurer: AhemTextMeasurer()).layoutUnrounded(cssRoot: c.root, available: c.available, sizing: sizing).frame
+        return try CSSTree.layout(tree, width: width, sizing: sizing).frame
     }
 
     @Test func aGridRootIsShrunkToFitItsTwoColumns() throws {
