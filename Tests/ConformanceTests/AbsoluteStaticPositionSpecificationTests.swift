@@ -62,4 +62,19 @@ import Testing
         // In a flex container the static-position rectangle is the content box.
         #expect(try shrunk("padding-left=\"11px\" direction=\"ltr\"") == Rect(x: 11, y: 0, width: 170 - 11, height: 20))
     }
+
+    // MARK: Insets that cross
+
+    @Test func crossingInsetsLeaveASpaceOfNoSizeThatNegativeMarginsStillWiden() throws {
+        // §4.1: "If the resulting inset-modified containing block has a negative size in either
+        // axis, then its size in that axis is treated as zero." 100 − 60 − 50 = −10, so 0; the
+        // box stretches to it less its margins, 0 − (−5) = 5 wide.
+        let across = try CSSTree.layout("<div width=\"100px\" height=\"100px\" display=\"block\">"
+            + "<div position=\"absolute\" left=\"60px\" right=\"50px\" margin-right=\"-5px\" height=\"10px\"/></div>").children[0].frame
+        #expect(across == Rect(x: 60, y: 0, width: 0 - (-5), height: 10))
+        // Vertically: 100 − 70 − 40 = −10, so 0, and 0 − (−8 − 2) = 10 high, its top at 70 − 8.
+        let down = try CSSTree.layout("<div width=\"100px\" height=\"100px\" display=\"block\">"
+            + "<div position=\"absolute\" top=\"70px\" bottom=\"40px\" margin-top=\"-8px\" margin-bottom=\"-2px\" width=\"10px\"/></div>").children[0].frame
+        #expect(down == Rect(x: 0, y: 70 - 8, width: 10, height: 0 - (-8 - 2)))
+    }
 }

@@ -37,7 +37,7 @@ enum AbsolutelyPositionedBox {
         if width == nil, source.width.isAuto, let keyword = item.widthKeyword {
             let h: AxisProposal = height.map { .exactly($0) } ?? .unbounded
             switch keyword {
-            case .stretch: width = max(0, cb.width - (left ?? 0) - (right ?? 0) - m.horizontal)
+            case .stretch: width = max(0, max(0, cb.width - (left ?? 0) - (right ?? 0)) - m.horizontal)
             case .minContent:
                 width = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .minContent, height: h), context: context).width
             case .maxContent:
@@ -46,7 +46,7 @@ enum AbsolutelyPositionedBox {
             }
         }
         if height == nil, source.height.isAuto, item.heightKeyword == .stretch {
-            height = max(0, cb.height - (top ?? 0) - (bottom ?? 0) - m.vertical)
+            height = max(0, max(0, cb.height - (top ?? 0) - (bottom ?? 0)) - m.vertical)
         }
         // CSS Position 3 §5.1: between two insets an auto size stretches, unless the box's
         // self-alignment on that axis is other than normal or stretch: then it is fit-content;
@@ -68,9 +68,11 @@ enum AbsolutelyPositionedBox {
         if width == nil, let h = height, let t = try ratioWidth(h) { width = t }
         // A width between two insets decides the height through an aspect ratio before the
         // vertical insets do (the ratio wins over a full set of insets).
-        if width == nil, alignX == nil, let left, let right { width = max(0, cb.width - left - right - m.horizontal) }
+        // (Insets that cross leave a space of no size, CSS Position 3 §4.1, and negative margins
+        // then still widen the box: the space is clamped before the margins are taken off.)
+        if width == nil, alignX == nil, let left, let right { width = max(0, max(0, cb.width - left - right) - m.horizontal) }
         if let w = width, height == nil, let t = cbox.transfer(cbox.clamp(w, .horizontal), from: .horizontal) { height = t }
-        if height == nil, alignY == nil, let top, let bottom { height = max(0, cb.height - top - bottom - m.vertical) }
+        if height == nil, alignY == nil, let top, let bottom { height = max(0, max(0, cb.height - top - bottom) - m.vertical) }
         if let h = height, width == nil, let t = try ratioWidth(h) { width = t }
         if width == nil {
             var space = cb.width - (left ?? 0) - (right ?? 0)
