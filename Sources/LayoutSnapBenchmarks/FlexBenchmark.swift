@@ -21,9 +21,11 @@ import LayoutSnap
 /// that every workload starts with its tree in memory and none in the cache: per node, a workload
 /// whose tree fits in the cache then pays the misses that one which does not fit pays anyway.
 enum FlexBenchmark {
+    /// A run whose layouts were not the expected ones (`flex` and `flex-scaling` fail with it).
     struct Mismatch: Error, CustomStringConvertible {
+        var what = "checksum or probe mismatch"
         var workloads: [String]
-        var description: String { "checksum or probe mismatch in " + workloads.joined(separator: ", ") }
+        var description: String { what + " in " + workloads.joined(separator: ", ") }
     }
 
     struct Workload {

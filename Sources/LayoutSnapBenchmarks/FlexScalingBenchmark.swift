@@ -14,11 +14,6 @@ import LayoutSnap
 /// ns a node, and each tree's figure over the first tree's. `--cold` evicts the last-level cache
 /// before every layout, as `flex --cold` does. The process allocates from one arena, as `flex`.
 enum FlexScalingBenchmark {
-    struct Mismatch: Error, CustomStringConvertible {
-        var trees: [String]
-        var description: String { "frames differ from the expected ones in " + trees.joined(separator: ", ") }
-    }
-
     struct Tree {
         var branching: Int
         var depth: Int
@@ -45,7 +40,7 @@ enum FlexScalingBenchmark {
             let frames = try engine.layout(cssRoot: t.root, available: .unbounded, scale: 1)
             if expectedMismatches(frames, tree: t) > 0 { differing.append(t.label) }
         }
-        if !differing.isEmpty { throw Mismatch(trees: differing) }
+        if !differing.isEmpty { throw FlexBenchmark.Mismatch(what: "frames differ from the expected ones", workloads: differing) }
         var medians = Array(repeating: [Double](), count: trees.count)
         for _ in 0..<rounds {
             for (k, t) in trees.enumerated() {

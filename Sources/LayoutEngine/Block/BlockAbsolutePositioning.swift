@@ -27,9 +27,8 @@ extension BlockRun {
             let (own, safe) = axis == .vertical ? (item.alignSelf, item.safeAlignSelf) : (item.justifySelf, item.safeJustifySelf)
             if let alignment = SelfAlignment(own, safe: safe, box: b) {
                 let reversed = axis == .horizontal && (alignment.isSelfRelative ? item.rightToLeft : self.rightToLeft)
-                let staticRect = axis == .vertical ? (content.y + staticTop, content.y + staticTop) : (content.x, content.maxX)
-                let containing = axis == .vertical ? (cb.y, cb.maxY) : (cb.x, cb.maxX)
-                let space = alignment.insetModifiedSpace(static: staticRect, containing: containing, reversed: reversed)
+                let space = alignment.insetModifiedSpace(static: axis == .vertical ? (staticRect.y, staticRect.maxY) : (staticRect.x, staticRect.maxX),
+                                                         containing: axis == .vertical ? (cb.y, cb.maxY) : (cb.x, cb.maxX), reversed: reversed)
                 let near = space.near + b.margin.leading(axis), far = space.far - b.margin.trailing(axis)
                 value = near + alignment.offset(free: far - near - size[axis], reversed: reversed)
             }

@@ -33,11 +33,17 @@ enum AbsolutelyPositionedBox {
         let left = inset(item.inset.left, cb.width), right = inset(item.inset.right, cb.width)
         let top = inset(item.inset.top, cb.height), bottom = inset(item.inset.bottom, cb.height)
         let m = cbox.margin
+        // The size that fills the space between two insets: insets that cross leave a space of no
+        // size (CSS Position 3 §4.1), clamped before the margins are taken off, so that negative
+        // margins still widen the box.
+        func stretchFit(_ extent: Double, _ near: Double?, _ far: Double?, margins: Double) -> Double {
+            max(0, max(0, extent - (near ?? 0) - (far ?? 0)) - margins)
+        }
         var width = cbox.definite(.horizontal), height = cbox.definite(.vertical)
         if width == nil, source.width.isAuto, let keyword = item.widthKeyword {
             let h: AxisProposal = height.map { .exactly($0) } ?? .unbounded
             switch keyword {
-            case .stretch: width = max(0, max(0, cb.width - (left ?? 0) - (right ?? 0)) - m.horizontal)
+            case .stretch: width = stretchFit(cb.width, left, right, margins: m.horizontal)
             case .minContent:
                 width = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, Proposal(width: .minContent, height: h), context: context).width
             case .maxContent:
@@ -46,7 +52,7 @@ enum AbsolutelyPositionedBox {
             }
         }
         if height == nil, source.height.isAuto, item.heightKeyword == .stretch {
-            height = max(0, max(0, cb.height - (top ?? 0) - (bottom ?? 0)) - m.vertical)
+            height = stretchFit(cb.height, top, bottom, margins: m.vertical)
         }
         // CSS Position 3 §5.1: between two insets an auto size stretches, unless the box's
         // self-alignment on that axis is other than normal or stretch: then it is fit-content;
@@ -68,16 +74,16 @@ enum AbsolutelyPositionedBox {
         if width == nil, let h = height, let t = try ratioWidth(h) { width = t }
         // A width between two insets decides the height through an aspect ratio before the
         // vertical insets do (the ratio wins over a full set of insets).
-        // (Insets that cross leave a space of no size, CSS Position 3 §4.1, and negative margins
-        // then still widen the box: the space is clamped before the margins are taken off.)
-        if width == nil, alignX == nil, let left, let right { width = max(0, max(0, cb.width - left - right) - m.horizontal) }
+        if width == nil, alignX == nil, let left, let right { width = stretchFit(cb.width, left, right, margins: m.horizontal) }
         if let w = width, height == nil, let t = cbox.transfer(cbox.clamp(w, .horizontal), from: .horizontal) { height = t }
-        if height == nil, alignY == nil, let top, let bottom { height = max(0, max(0, cb.height - top - bottom) - m.vertical) }
+        if height == nil, alignY == nil, let top, let bottom { height = stretchFit(cb.height, top, bottom, margins: m.vertical) }
         if let h = height, width == nil, let t = try ratioWidth(h) { width = t }
         if width == nil {
             var space = cb.width - (left ?? 0) - (right ?? 0)
             if left == nil, right == nil, item.justifySelf == nil, let staticRect {
-                space = rightToLeft ? staticRect.maxX - cb.x : cb.maxX - staticRect.x
+                let start = SelfAlignment.insetModifiedSpace(fraction: 0, static: (staticRect.x, staticRect.maxX),
+                                                             containing: (cb.x, cb.maxX), reversed: rightToLeft)
+                space = start.far - start.near
             }
             let available = max(0, space - m.horizontal)
             let p = Proposal(width: .atMost(available), height: height.map { .exactly($0) } ?? .unbounded, containingWidth: cb.width)
@@ -166,6 +172,13 @@ struct SelfAlignment {
     /// containing block allows.
     func insetModifiedSpace(static staticRect: (near: Double, far: Double), containing: (near: Double, far: Double),
                             reversed: Bool) -> (near: Double, far: Double) {
+        Self.insetModifiedSpace(fraction: fraction, static: staticRect, containing: containing, reversed: reversed)
+    }
+
+    /// `insetModifiedSpace` for an alignment at `fraction` (0 start, 1/2 centre, 1 end; a box with
+    /// no self-alignment is at the start).
+    static func insetModifiedSpace(fraction: Double, static staticRect: (near: Double, far: Double),
+                                   containing: (near: Double, far: Double), reversed: Bool) -> (near: Double, far: Double) {
         let f = reversed ? 1 - fraction : fraction
         if f == 0 { return (staticRect.near, containing.far) }
         if f == 1 { return (containing.near, staticRect.far) }
