@@ -118,13 +118,20 @@ extension GridRun {
         }
         let isMinContent: Bool = if case .minContent = constraint { true } else { false }
         let isMaxContent: Bool = if case .maxContent = constraint { true } else { false }
+        // Under a min- or max-content constraint, step 3 replaces the items' minimum contributions
+        // with their limited contributions (a, c). Items crossing a flexible track (step 4) keep
+        // their minimum contributions, as browsers do: §6.6 takes the automatic minimum away
+        // from an item spanning a flexible track and more than one track so that the flexible
+        // tracks, not the item's content, decide their size, and under an intrinsic constraint
+        // 11.7 sizes them from the items' max-content contributions instead.
+        let limited = (isMinContent || isMaxContent) && !flexibleOnly
         // a. Intrinsic minimums: the minimum contributions; under a min- or max-content constraint
         // the limited min-content contributions instead (under either: the spanning items' step
         // reads "min-content", where the single-span step reads "min-/max-content, respectively").
         distribute(&list, axis, group, to: .base, affected: only { $0.sizing.min.isIntrinsic }, beyond: { $0.sizing.max.isIntrinsic },
                    flexibleOnly: flexibleOnly) { i, tracks in
             let c = measured[i]!
-            if isMinContent || isMaxContent {
+            if limited {
                 return c.limitedMinContent(self.items[i].span(axis).map { tracks[$0] })
             }
             return c.minimum
@@ -134,7 +141,7 @@ extension GridRun {
                    beyond: { $0.sizing.max.isIntrinsic }, flexibleOnly: flexibleOnly) { i, _ in measured[i]!.minContent }
         // c. Max-content minimums.
         distribute(&list, axis, group, to: .base,
-                   affected: only { $0.sizing.min == .maxContent || (isMaxContent && $0.sizing.min == .auto) },
+                   affected: only { $0.sizing.min == .maxContent || (limited && isMaxContent && $0.sizing.min == .auto) },
                    beyond: { $0.sizing.max == .maxContent || $0.sizing.max == .auto }, flexibleOnly: flexibleOnly) { i, _ in
             measured[i]!.maxContent
         }

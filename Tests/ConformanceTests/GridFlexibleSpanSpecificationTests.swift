@@ -1,0 +1,67 @@
+import LayoutSnap
+import Testing
+
+/// Items crossing a flexible track when the grid is sized under a min- or max-content constraint
+/// (CSS Grid 2 §12.5 step 4, §6.6, §12.7). §6.6 gives an item the automatic minimum size only if
+/// "it spans more than one track in that axis, none of those tracks are flexible", so that the
+/// flexible tracks, not the item's content, decide their sizes; §12.7 then sizes them under a
+/// max-content constraint from "the item's max-content contribution" less the other tracks it
+/// crosses, and under a min-content constraint "the used flex fraction is zero". Step 4 keeps the
+/// items' minimum contributions for that: browsers do not replace them with the limited
+/// min-content contributions (nor give `auto` minimums the max-content contributions) as step 3
+/// does for items spanning only content-sized tracks. Every expected value here was checked in
+/// Chromium.
+///
+/// Each grid: one text item from column line 1 to `end`, and an empty item in each of the first
+/// two columns, whose x is where that column starts. Ahem letters are 10 px; a zero-width space
+/// is a break opportunity.
+@Suite struct GridFlexibleSpanSpecificationTests {
+    /// The root's width and where the second column starts.
+    func sizes(_ columns: String, end: Int = 3, text: String, item: String = "", grid: String = "",
+               width: String = "max-content") throws -> (grid: Double, second: Double) {
+        let tree = "<div display=\"grid\" grid-template-columns=\"\(columns)\" direction=\"ltr\" \(grid)>"
+            + "<text grid-column-start=\"1\" grid-column-end=\"\(end)\" direction=\"ltr\" display=\"block\" \(item)>\(text)</text>"
+            + "<div grid-column-start=\"1\" width=\"0px\" direction=\"ltr\"/><div grid-column-start=\"2\" width=\"0px\" direction=\"ltr\"/></div>"
+        let root = try CSSTree.layout(tree, width: width, sizing: .shrinkToFit)
+        return (root.frame.width, root.children[2].frame.x)
+    }
+
+    @Test func underMaxContentTheFlexibleTrackTakesWhatTheOtherTracksLeave() throws {
+        // minmax(auto, 60px) is maximized to 60 (§12.6); the 1fr column is the item's max-content
+        // contribution less 60, never below zero (§12.7.1 finds an fr of no leftover space as 0).
+        #expect(try sizes("1fr minmax(auto, 60px)", text: "H") == (60, 0))                 // 10 − 60 < 0
+        #expect(try sizes("1fr minmax(auto, 60px)", text: "HHHHHHHH") == (80, 20))        // 80 − 60
+        #expect(try sizes("1fr minmax(auto, 60px)", text: "HHH\u{200B}HHHHHHHHH") == (120, 60))  // max-content 120 − 60
+        #expect(try sizes("1fr minmax(max-content, 60px)", text: "HHHHHHHH") == (80, 20))  // the same for a max-content minimum
+        // A fit-content() column with no item of its own keeps a growth limit of 0: 80 − 0.
+        #expect(try sizes("1fr fit-content(60px)", text: "HHHHHHHH") == (80, 80))
+    }
+
+    @Test func aMinimumWidthIsStillTheItemsMinimumContribution() throws {
+        // min-width 50 raises the 1fr column's base size to 50 (intrinsic minimums); the fr is
+        // max(50 / 1, (80 − 60) / 1) = 50, so the grid is 50 + 60.
+        #expect(try sizes("1fr minmax(auto, 60px)", text: "HHHHHHHH", item: "min-width=\"50px\"") == (110, 50))
+    }
+
+    @Test func aMinContentMinimumStillTakesTheMinContentContribution() throws {
+        // Step 4's content-based minimums are unchanged: minmax(min-content, 1fr) takes the
+        // item's min-content contribution, 80, then the 60px column: 140.
+        #expect(try sizes("minmax(min-content, 1fr) minmax(auto, 60px)", text: "HHHHHHHH") == (140, 80))
+    }
+
+    @Test func underMinContentTheFrIsZero() throws {
+        // No base size comes from the item (its minimum contribution is 0: no automatic minimum
+        // across a flexible track), the fr is 0 and nothing is maximized: the grid is 0 wide.
+        #expect(try sizes("1fr minmax(auto, 60px)", text: "HHHHHHHH", width: "min-content") == (0, 0))
+        #expect(try sizes("auto 1fr", text: "HHHHHHHH", width: "min-content") == (0, 0))
+        // In one flexible column, the automatic minimum applies (span 1): min-content 40, then the
+        // 10px column; an explicit min-width of 10 is the minimum contribution instead.
+        #expect(try sizes("1fr 10px", end: 2, text: "HHHH\u{200B}HHHH", width: "min-content") == (50, 40))
+        #expect(try sizes("1fr 10px", end: 2, text: "HHHHHHHH", item: "min-width=\"10px\"", width: "min-content") == (20, 10))
+    }
+
+    @Test func inADefiniteWidthNothingChanges() throws {
+        // 200 wide: the 60px column maximized, the fr column the rest, 200 − 60 = 140.
+        #expect(try sizes("1fr minmax(auto, 60px)", text: "HHHHHHHH", grid: "width=\"200px\"") == (200, 140))
+    }
+}
