@@ -65,3 +65,36 @@ import Testing
         #expect(try sizes("1fr minmax(auto, 60px)", text: "HHHHHHHH", grid: "width=\"200px\"") == (200, 140))
     }
 }
+
+/// Items spanning several content-sized tracks under a max-content constraint (§12.5 step 3):
+/// `auto` minimums take the items' limited min-content contributions (intrinsic minimums), and
+/// only max-content minimums take their max-content contributions, as in Chromium (the current
+/// text would give `auto` minimums the limited max-content contributions too). Each text is 40
+/// px at its min-content (HHHH, then a break) and 50 px at its max-content.
+@Suite struct GridSpanningMaxContentTests {
+    func sizes(_ columns: String, markers: Bool = true) throws -> (grid: Double, second: Double?) {
+        let marks = markers ? "<div grid-column-start=\"1\" width=\"0px\" direction=\"ltr\"/><div grid-column-start=\"2\" width=\"0px\" direction=\"ltr\"/>" : ""
+        let tree = "<div display=\"grid\" grid-template-columns=\"\(columns)\" direction=\"ltr\">"
+            + "<text grid-column-start=\"1\" grid-column-end=\"3\" direction=\"ltr\" display=\"block\">HHHH\u{200B}H</text>\(marks)</div>"
+        let root = try CSSTree.layout(tree, sizing: .shrinkToFit)
+        return (root.frame.width, markers ? root.children[2].frame.x : nil)
+    }
+
+    @Test func aMaxContentMinimumTakesWhatTheMaxContentContributionAsksBeyondTheOthers() throws {
+        // Intrinsic minimums: 40 to the auto column (the max-content column's growth limit is its
+        // own empty item's 0). Max-content minimums: 50 − 40 = 10 to the max-content column, past
+        // its growth limit. Maximized, the first column reaches 60: 60 + 10.
+        #expect(try sizes("minmax(auto, 60px) max-content") == (70, 60))
+    }
+
+    @Test func autoMinimumsKeepTheLimitedMinContentContribution() throws {
+        // minmax(auto, 60px) and an implicit auto column with no item of its own share the
+        // min-content 40 equally, 20 each; nothing more comes from the max-content 50. Maximized,
+        // the first column is 60 and the auto column keeps its 20 (its growth limit, infinite until
+        // then, becomes its base size): 80, not 60 + 25.
+        #expect(try sizes("minmax(auto, 60px)", markers: false).grid == 80)
+        // With an empty item in each column, their growth limits are 0 and 60: the 40 goes to
+        // the first column, which is maximized to 60; the second stays 0.
+        #expect(try sizes("minmax(auto, 60px) auto") == (60, 60))
+    }
+}

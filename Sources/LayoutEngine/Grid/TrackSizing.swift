@@ -119,11 +119,11 @@ extension GridRun {
         let isMinContent: Bool = if case .minContent = constraint { true } else { false }
         let isMaxContent: Bool = if case .maxContent = constraint { true } else { false }
         // Under a min- or max-content constraint, step 3 replaces the items' minimum contributions
-        // with their limited contributions (a, c). Items crossing a flexible track (step 4) keep
-        // their minimum contributions, as browsers do: §6.6 takes the automatic minimum away
-        // from an item spanning a flexible track and more than one track so that the flexible
-        // tracks, not the item's content, decide their size, and under an intrinsic constraint
-        // 11.7 sizes them from the items' max-content contributions instead.
+        // with their limited min-content contributions (a). Items crossing a flexible track
+        // (step 4) keep their minimum contributions, as browsers do: §6.6 takes the automatic
+        // minimum away from an item spanning a flexible track and more than one track so that the
+        // flexible tracks, not the item's content, decide their size, and under an intrinsic
+        // constraint 11.7 sizes them from the items' max-content contributions instead.
         let limited = (isMinContent || isMaxContent) && !flexibleOnly
         // a. Intrinsic minimums: the minimum contributions; under a min- or max-content constraint
         // the limited min-content contributions instead (under either: the spanning items' step
@@ -139,9 +139,13 @@ extension GridRun {
         // b. Content-based minimums: min-content contributions to min-content and max-content minimums.
         distribute(&list, axis, group, to: .base, affected: only { $0.sizing.min == .minContent || $0.sizing.min == .maxContent },
                    beyond: { $0.sizing.max.isIntrinsic }, flexibleOnly: flexibleOnly) { i, _ in measured[i]!.minContent }
-        // c. Max-content minimums.
+        // c. Max-content minimums: max-content contributions to max-content minimums. The current
+        // text also gives `auto` minimums the limited max-content contributions under a
+        // max-content constraint; browsers do that for items of span 1 (step 2) but not for
+        // spanning items, whose `auto` minimums stay at what (a) gave them (Chromium: a 40/50 px
+        // text across minmax(auto, 60px) and max-content makes them 60 and 10, not 60 and 0).
         distribute(&list, axis, group, to: .base,
-                   affected: only { $0.sizing.min == .maxContent || (limited && isMaxContent && $0.sizing.min == .auto) },
+                   affected: only { $0.sizing.min == .maxContent },
                    beyond: { $0.sizing.max == .maxContent || $0.sizing.max == .auto }, flexibleOnly: flexibleOnly) { i, _ in
             measured[i]!.maxContent
         }
