@@ -225,4 +225,42 @@ extension GridSpecificationTextTests {
         expectClose(f.children[0], Rect(x: 0, y: 0, width: 20 + 22, height: 10))
         expectClose(f.children[1], Rect(x: 0, y: 10, width: 20 + 22 + 58, height: 10))
     }
+
+    // MARK: CSS Grid 12.5 step 3, max-content maximums
+
+    @Test func aFitContentColumnsGrowthLimitGrowsNoFurtherThanItsArgument() throws {
+        // "For max-content maximums: ... continue to increase the growth limit of tracks with a
+        // max track sizing function of max-content ... However, limit the growth of any
+        // fit-content() tracks by their fit-content() argument." Columns min-content and
+        // fit-content(10px), each with an empty item (base size and growth limit 0), and a text
+        // across both (min-content 40, max-content 80). Intrinsic minimums: 40 to the two columns,
+        // both at their limits, so past them, 20 each; the growth limits rise to 20. Intrinsic
+        // maximums: 40 − (20 + 20) = 0. Max-content maximums: 80 − 40 = 40 more, but only the
+        // fit-content(10px) column has a max-content maximum, and it is already past 10: its
+        // growth limit stays 20, and the columns are 20 and 20 (not 20 and 60).
+        let f = try layout("""
+            <div display="grid" grid-template-columns="min-content fit-content(10px)" grid-template-rows="40px">
+              <div grid-row-start="1" grid-column-start="1"/><div grid-row-start="1" grid-column-start="2"/>
+              <text grid-row-start="1" grid-column-start="1" grid-column-end="span 2" display="block">HHHH\u{200B}HHHH</text>
+            </div>
+            """)
+        expectClose(f.root, Rect(x: 0, y: 0, width: 20 + 20, height: 40))
+        expectClose(f.children[1], Rect(x: 20, y: 0, width: 20, height: 40))
+    }
+
+    @Test func aFitContentColumnStillGrowsUpToItsArgument() throws {
+        // Columns 20px and fit-content(50px) (an empty item in it: limit 0), a text across both
+        // (min-content 40, max-content 120). Intrinsic minimums: 40 − 20 = 20 to the fit-content
+        // column, past its limit 0; its growth limit rises to 20. Max-content maximums: 120 −
+        // (20 + 20) = 80 more, limited by the argument: the growth limit reaches 50, and the other
+        // 50 go nowhere. Maximized: 20 + 50 = 70 wide, where the text makes three lines of 40.
+        let f = try layout("""
+            <div display="grid" grid-template-columns="20px fit-content(50px)">
+              <div grid-row-start="1" grid-column-start="2"/>
+              <text grid-row-start="1" grid-column-start="1" grid-column-end="span 2" display="block">HHHH\u{200B}HHHH\u{200B}HHHH</text>
+            </div>
+            """)
+        expectClose(f.root, Rect(x: 0, y: 0, width: 20 + 50, height: 3 * 10))
+        expectClose(f.children[0], Rect(x: 20, y: 0, width: 50, height: 30))
+    }
 }

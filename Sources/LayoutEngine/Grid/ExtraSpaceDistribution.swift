@@ -9,19 +9,24 @@ extension GridRun {
     /// tracks it spans (their base sizes, or growth limits where finite, and the gaps between
     /// them) goes to the spanned tracks that are `affected`: equally (by flex factor with
     /// `flexibleOnly`), each up to its limit, then the rest to those also `beyond` (all of them
-    /// if none is). Each track then grows by the largest increase an item asked of it.
+    /// if none is). Each track then grows by the largest increase an item asked of it. With
+    /// `capped`, a track's affected size never grows past its cap (nor does it take space beyond
+    /// the limits once there): space no affected track can take is left undistributed.
     func distribute(_ list: inout [GridTrack], _ axis: Axis, _ group: [Int], to target: DistributionTarget,
                     affected: (GridTrack) -> Bool, beyond: (GridTrack) -> Bool, flexibleOnly: Bool,
+                    capped: (GridTrack) -> Double? = { _ in nil },
                     size: (Int, [GridTrack]) -> Double) {
         let gap = gap(axis)
         var incurred = [Double](repeating: 0, count: list.count)
         func current(_ t: Int) -> Double {
             target == .base || list[t].limit.isInfinite ? list[t].base : list[t].limit
         }
+        /// The most a track's affected size may reach in this distribution, limits aside.
+        func cap(_ t: Int) -> Double { capped(list[t]).map { max($0, current(t)) } ?? .infinity }
         func limit(_ t: Int) -> Double {
             switch target {
-            case .base: return list[t].limit
-            case .limit: return list[t].infinitelyGrowable || list[t].limit.isInfinite ? .infinity : list[t].limit
+            case .base: return min(list[t].limit, cap(t))
+            case .limit: return min(list[t].infinitelyGrowable || list[t].limit.isInfinite ? .infinity : list[t].limit, cap(t))
             }
         }
         var affectedTracks = Set<Int>()
@@ -54,11 +59,19 @@ extension GridRun {
                 }
                 extra -= given
             }
-            // Beyond the limits.
+            // Beyond the limits (up to the caps).
             if extra > 1e-9 {
                 var chosen = tracks.indices.filter { beyond(list[tracks[$0]]) }
                 if chosen.isEmpty { chosen = Array(tracks.indices) }
-                for k in chosen { planned[k] += extra / Double(chosen.count) }
+                var open = chosen.filter { current(tracks[$0]) + planned[$0] < cap(tracks[$0]) }
+                while extra > 1e-9, !open.isEmpty {
+                    let share = extra / Double(open.count)
+                    for k in open {
+                        let step = min(share, cap(tracks[k]) - current(tracks[k]) - planned[k])
+                        planned[k] += step; extra -= step
+                    }
+                    open = open.filter { current(tracks[$0]) + planned[$0] < cap(tracks[$0]) }
+                }
             }
             for (k, t) in tracks.enumerated() { incurred[t] = max(incurred[t], planned[k]) }
         }

@@ -155,13 +155,16 @@ extension GridRun {
         // e. Intrinsic maximums; f. max-content maximums.
         distribute(&list, axis, group, to: .limit, affected: { $0.sizing.max.isIntrinsic }, beyond: { _ in true },
                    flexibleOnly: false) { i, _ in measured[i]!.minContent }
+        // "However, limit the growth of any fit-content() tracks by their fit-content() argument."
         distribute(&list, axis, group, to: .limit, affected: { $0.sizing.max.isMaxContentLike }, beyond: { _ in true },
-                   flexibleOnly: false) { i, _ in measured[i]!.maxContent }
+                   flexibleOnly: false, capped: { $0.sizing.max.fitContentLimit }) { i, _ in measured[i]!.maxContent }
     }
 }
 
 extension GridBreadth {
     var isFlexible: Bool { if case .flex = self { true } else { false } }
+    /// The argument of a resolved `fit-content()`, else nil.
+    var fitContentLimit: Double? { if case .fitContent(.points(let l)) = self { l } else { nil } }
     /// min-content, max-content, auto or fit-content().
     var isIntrinsic: Bool {
         switch self {
