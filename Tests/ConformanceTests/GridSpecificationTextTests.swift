@@ -263,4 +263,23 @@ extension GridSpecificationTextTests {
         expectClose(f.root, Rect(x: 0, y: 0, width: 20 + 50, height: 3 * 10))
         expectClose(f.children[0], Rect(x: 20, y: 0, width: 50, height: 30))
     }
+
+    @Test func infinitelyGrowableLastsForOneStepOnly() throws {
+        // "Mark any tracks whose growth limit changed from infinite to finite in this step as
+        // infinitely growable for the next step." Three implicit auto columns; an empty item
+        // across the first two (span 2) and a text across all three (span 3; min-content 100,
+        // max-content 140). Span 2: base sizes and growth limits of columns 1 and 2 become 0
+        // (infinitely growable for its max-content maximums only). Span 3: intrinsic minimums put
+        // all 100 into column 3 (columns 1 and 2 are at their limits); max-content maximums put
+        // the other 40 into column 3 as well, columns 1 and 2 no longer being infinitely growable:
+        // 0, 0 and 140 (the empty item's area is 0 wide, not 2 × 40 / 3).
+        let f = try layout("""
+            <div display="grid">
+              <text grid-column-end="span 3" display="block">HHHHHHHHHH\u{200B}HHHH</text>
+              <div grid-column-start="span 2"/>
+            </div>
+            """)
+        expectClose(f.root, Rect(x: 0, y: 0, width: 140, height: 10))
+        expectClose(f.children[1], Rect(x: 0, y: 10, width: 0, height: 0))
+    }
 }

@@ -158,6 +158,9 @@ extension GridRun {
         // "However, limit the growth of any fit-content() tracks by their fit-content() argument."
         distribute(&list, axis, group, to: .limit, affected: { $0.sizing.max.isMaxContentLike }, beyond: { _ in true },
                    flexibleOnly: false, capped: { $0.sizing.max.fitContentLimit }) { i, _ in measured[i]!.maxContent }
+        // "Mark any tracks whose growth limit changed from infinite to finite in this step as
+        // infinitely growable for the next step": for (f) only, not for the next group of items.
+        for t in list.indices { list[t].infinitelyGrowable = false }
     }
 }
 
