@@ -282,4 +282,23 @@ extension GridSpecificationTextTests {
         expectClose(f.root, Rect(x: 0, y: 0, width: 140, height: 10))
         expectClose(f.children[1], Rect(x: 0, y: 10, width: 0, height: 0))
     }
+
+    // MARK: CSS Box Alignment 9.1, baseline-sharing groups
+
+    @Test func anItemSpanningRowsSharesTheBaselineOfItsFirstRow() throws {
+        // "If a box spans multiple shared alignment contexts, then it participates in first
+        // baseline alignment within its start-most shared alignment context." Two empty items
+        // aligned by baseline, which is synthesized at the bottom of the border box: one in
+        // column 1 of row 1 (baseline 0), one across rows 1 and 2 with 3 px of bottom padding
+        // (baseline 3). They share row 1's baseline: the first moves down by 3 − 0.
+        let f = try layout("""
+            <div display="grid" align-items="baseline" grid-template-columns="20px 20px">
+              <div grid-column-start="1" grid-row-start="1"/>
+              <div grid-column-start="2" grid-row-start="1" grid-row-end="span 2" padding-bottom="3px"/>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 3, width: 20, height: 0))
+        expectClose(f.children[1], Rect(x: 20, y: 0, width: 20, height: 3))
+        expectClose(f.root, Rect(x: 0, y: 0, width: 40, height: 3))
+    }
 }

@@ -1,15 +1,17 @@
 import LayoutModel
 
-/// CSS Grid 10.6 and CSS Box Alignment 9: baseline alignment along the rows. The items of one row
-/// (spanning only that row) whose `align-self` is `baseline` share a baseline: each is shifted down
+/// CSS Grid 10.6 and CSS Box Alignment 9: baseline alignment along the rows. The items whose
+/// `align-self` is `baseline` and whose first row is the same share a baseline ("a box spanning
+/// multiple shared alignment contexts participates in first baseline alignment within its
+/// start-most" one, CSS Box Alignment 9.1): each is shifted down
 /// by the difference between the group's largest baseline and its own (its shim), which also goes
 /// into its contribution to the row's size (11.5 step 1). A box without a baseline has one
 /// synthesized at its border box's bottom.
 extension GridRun {
     /// Whether item `i` takes part in baseline alignment: `align-self` (or `align-items`)
-    /// `baseline`, one row spanned, no auto margin across.
+    /// `baseline`, no auto margin across.
     func isBaselineAligned(_ i: Int) -> Bool {
-        guard selfAlignment(i, .vertical) == .baseline, items[i].rows.count == 1 else { return false }
+        guard selfAlignment(i, .vertical) == .baseline else { return false }
         return !(items[i].box.autoMargin.top || items[i].box.autoMargin.bottom)
     }
 
