@@ -301,4 +301,26 @@ extension GridSpecificationTextTests {
         expectClose(f.children[1], Rect(x: 20, y: 0, width: 20, height: 3))
         expectClose(f.root, Rect(x: 0, y: 0, width: 40, height: 3))
     }
+
+    @Test func anItemWhoseHeightDependsOnAnIntrinsicRowUsesItsFallbackAlignment() throws {
+        // CSS Grid 10.6: "If baseline alignment is specified on a grid item whose size in that
+        // axis depends on the size of an intrinsically-sized track ..., that item does not
+        // participate in baseline alignment, and instead uses its fallback alignment." A 20%
+        // height in an auto row beside a line of Ahem text (10 high, baseline 8): the row is the
+        // text's 10, the item is 20% of it, 2 high, at the row's start (not moved down to 8 − 2).
+        let f = try layout("""
+            <div display="grid" align-items="baseline" grid-template-columns="20px 40px">
+              <div height="20%"/><text display="block">HHHH</text>
+            </div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 20, height: 0.2 * 10))
+        // In a 30px row the percentage does not depend on the item: 20% of 30 = 6, its baseline
+        // synthesized at its bottom, 6; it moves down to the text's 8: by 8 − 6 = 2.
+        let fixed = try layout("""
+            <div display="grid" align-items="baseline" grid-template-columns="20px 40px" grid-template-rows="30px">
+              <div height="20%"/><text display="block">HHHH</text>
+            </div>
+            """)
+        expectClose(fixed.children[0], Rect(x: 0, y: 8 - 6, width: 20, height: 0.2 * 30))
+    }
 }

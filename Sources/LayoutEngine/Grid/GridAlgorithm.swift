@@ -116,9 +116,12 @@ struct GridRun {
         collapseEmptyAutoFitTracks()
         // Columns first, with the container's width; then rows, with the columns' sizes known.
         // An item's percentages resolve against its grid area, not yet sized (CSS Sizing 3 5.2.1).
-        resolveItemBoxes(areaWidths: nil, height: inner[1])
+        let height = inner[1]
+        resolveItemBoxes(areaWidths: nil) { _ in height }
         try sizeTracks(.horizontal)
-        resolveItemBoxes(areaWidths: items.map { areaSize($0.columns, columns, columnGap) }, height: nil)
+        // Then the columns' sizes, and the heights of areas whose rows all have one fixed size.
+        let areaHeights = items.indices.map(fixedAreaHeight)
+        resolveItemBoxes(areaWidths: items.map { areaSize($0.columns, columns, columnGap) }) { areaHeights[$0] }
         try computeBaselineShims()
         try sizeTracks(.vertical)
         // The container's content-sized axes take the tracks' extent.
@@ -156,12 +159,32 @@ struct GridRun {
     /// preferred or maximum size behaves as `auto` or `none` and a minimum size, margin or padding
     /// resolves against zero. While the columns are sized, heights take the container's content
     /// height, the block-axis estimate of 11.1 step 1.
-    private mutating func resolveItemBoxes(areaWidths: [Double]?, height: Double?) {
+    private mutating func resolveItemBoxes(areaWidths: [Double]?, heights: (Int) -> Double?) {
         for i in items.indices where items[i].box.usesContainingBlock {
-            let child = items[i].child, width = areaWidths?[i]
+            let child = items[i].child, width = areaWidths?[i], height = heights(i)
             items[i].box = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),
                                   context.tree.nodes.cssSource(child, width: width, height: height), width: width, height: height)
         }
+    }
+
+    /// The height of item `i`'s grid area when each row it spans has one fixed size, known before
+    /// the rows are sized (a length, or a percentage of a definite height, as minimum and
+    /// maximum), else nil.
+    private func fixedAreaHeight(_ i: Int) -> Double? {
+        func fixed(_ b: GridBreadth) -> Double? {
+            switch b {
+            case .points(let v): v
+            case .fraction(let f): inner[1].map { $0 * f }
+            default: nil
+            }
+        }
+        var sum = rowGap * Double(max(0, items[i].rows.count - 1))
+        for t in items[i].rows {
+            guard t < rows.count, !rows[t].collapsed, let low = fixed(rows[t].sizing.min), let high = fixed(rows[t].sizing.max),
+                  low == high else { return nil }
+            sum += low
+        }
+        return sum
     }
 
     /// The children that take part: neither gone nor absolutely positioned, each with its box.

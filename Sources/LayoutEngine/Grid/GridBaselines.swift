@@ -9,10 +9,33 @@ import LayoutModel
 /// synthesized at its border box's bottom.
 extension GridRun {
     /// Whether item `i` takes part in baseline alignment: `align-self` (or `align-items`)
-    /// `baseline`, no auto margin across.
+    /// `baseline`, no auto margin across, and a height that does not depend on its rows.
     func isBaselineAligned(_ i: Int) -> Bool {
-        guard selfAlignment(i, .vertical) == .baseline else { return false }
+        guard selfAlignment(i, .vertical) == .baseline, !dependsOnIntrinsicRow(i) else { return false }
         return !(items[i].box.autoMargin.top || items[i].box.autoMargin.bottom)
+    }
+
+    /// CSS Grid 10.6: "If baseline alignment is specified on a grid item whose size in that axis
+    /// depends on the size of an intrinsically-sized track (whose size is therefore dependent on
+    /// both the item's size and baseline alignment, creating a cyclic dependency), that item does
+    /// not participate in baseline alignment, and instead uses its fallback alignment" (start).
+    /// Such an item has a percentage height and spans a row that is sized by its content: an
+    /// intrinsic minimum or maximum, or, in a grid of indefinite height, a flexible or percentage one.
+    func dependsOnIntrinsicRow(_ i: Int) -> Bool {
+        guard items[i].box.percentSize[1] else { return false }
+        let indefinite = inner[1] == nil
+        return items[i].rows.contains { t in
+            guard t < rows.count else { return true }
+            let s = rows[t].sizing
+            func contentSized(_ b: GridBreadth) -> Bool {
+                if b.isIntrinsic { return true }
+                switch b {
+                case .flex, .fraction: return indefinite
+                default: return false
+                }
+            }
+            return contentSized(s.min) || contentSized(s.max)
+        }
     }
 
     /// Item `i`'s first baseline from its margin box's top, laid out at its width in its area
