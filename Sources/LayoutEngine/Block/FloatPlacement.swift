@@ -89,7 +89,8 @@ extension BlockRun {
         let contentLeft = box.border.left + box.padding.left + box.scrollbar.left
         var left = contentLeft, right = contentLeft + inner[0]!
         var narrowedLeft = false, narrowedRight = false
-        for f in exclusions where overlaps(f.rect, top, height) {
+        // A float whose margin box has no width takes no space beside it (browsers).
+        for f in exclusions where f.rect.width > 0 && overlaps(f.rect, top, height) {
             if f.side == .left {
                 if f.rect.maxX > left { left = f.rect.maxX }
                 narrowedLeft = true
@@ -130,6 +131,9 @@ extension BlockRun {
     mutating func placeFloat(_ c: BlockChild, size: Size, top: Double) -> Rect {
         let m = c.box.margin
         let outer = Size(width: max(0, size.width + m.horizontal), height: max(0, size.height + m.vertical))
+        // A right float's margin box ends at the right edge even when negative margins make it
+        // narrower than nothing: its border box then starts right of that edge.
+        let signedWidth = size.width + m.horizontal
         var y = max(top, floatCeiling)
         let explains = context.explains(c.child)
         var steps: FloatSteps? = explains ? FloatSteps(top: top, ceiling: floatCeiling) : nil
@@ -139,11 +143,11 @@ extension BlockRun {
         while true {
             let b = band(y, height: outer.height)
             if outer.width <= b.right - b.left + 1e-7 || (!b.narrowedLeft && !b.narrowedRight) {
-                x = c.box.item.float == .left ? b.left : b.right - outer.width
+                x = c.box.item.float == .left ? b.left : b.right - signedWidth
                 break
             }
             guard let next = nextFloatBottom(below: y, height: outer.height) else {
-                x = c.box.item.float == .left ? b.left : b.right - outer.width
+                x = c.box.item.float == .left ? b.left : b.right - signedWidth
                 break
             }
             if explains { steps?.pushes.append((y, next, b.right - b.left)) }

@@ -137,6 +137,9 @@ extension BlockRun {
             let top = topMargin(c, laid)
             let bottom = CollapsibleMargin(c.box.margin.bottom).adjoining(laid.inside?.bottom ?? CollapsibleMargin())
             if y.clearance {
+                // Clearance separates what follows from the container's top, whether or not the
+                // container's top margin could collapse with its children's.
+                at.atTop = false
                 at.adjoiningFloats = false
                 if through {
                     // §8.3.1: its margins collapse with those after it, from where its top margin
@@ -166,7 +169,9 @@ extension BlockRun {
         var contentHeight = at.cursor
         if at.atTop {
             let minHeight = box.writtenMin[1]
-            if canCollapseTop && canCollapseBottom && minHeight <= 0 && box.frame(.vertical) == 0 {
+            // §8.3.1: "zero or 'auto' computed 'height'" lets the margins collapse through.
+            let zeroHeight = box.definite(.vertical) == 0
+            if canCollapseTop && (canCollapseBottom || zeroHeight) && minHeight <= 0 && box.frame(.vertical) == 0 {
                 margins = CollapsingMargins(top: at.pending, bottom: at.pending, collapsesThrough: true)
             } else if canCollapseTop {
                 margins.top = at.pending
