@@ -60,4 +60,38 @@ import Testing
             """)
         #expect(g.children[1] == Rect(x: 0, y: 0, width: 100, height: 0))
     }
+
+    /// A box that establishes a block formatting context beside a float 30 high, in the 100 px
+    /// root: its frame.
+    func beside(float side: String, floatWidth: Double, box: String) throws -> Rect {
+        try layout("""
+            <div display="block" float="\(side)" width="\(floatWidth)px" height="30px"/>
+            <div display="block" overflow-x="hidden" overflow-y="hidden" height="10px" \(box)/>
+            """).children[1]
+    }
+
+    @Test func negativeMarginsTakeABoxBesideFloatsNoFurtherThanTheSpaceThere() throws {
+        // §9.5: the border box of a box that establishes a block formatting context "must not
+        // overlap the margin box of any floats"; where it goes is the user agent's ("may place it
+        // adjacent to such floats if there is sufficient space"). As in Chromium, beside a float a
+        // negative margin does not move it past the space's edges, on either side: 100 − 50 = 50.
+        #expect(try beside(float: "left", floatWidth: 50, box: "margin-left=\"-20px\"") == Rect(x: 50, y: 0, width: 50, height: 10))
+        #expect(try beside(float: "left", floatWidth: 50, box: "margin-right=\"-20px\"") == Rect(x: 50, y: 0, width: 50, height: 10))
+        #expect(try beside(float: "right", floatWidth: 50, box: "margin-left=\"-20px\"") == Rect(x: 0, y: 0, width: 50, height: 10))
+        #expect(try beside(float: "left", floatWidth: 50, box: "width=\"40px\" margin-left=\"-20px\"") == Rect(x: 50, y: 0, width: 40, height: 10))
+        // So a fixed width wider than that space does not fit however negative its margins: 60 >
+        // 50, below the float (at 30), where the margin counts again: x = −10.
+        #expect(try beside(float: "right", floatWidth: 50, box: "width=\"60px\" margin-left=\"-10px\"") == Rect(x: -10, y: 30, width: 60, height: 10))
+    }
+
+    @Test func marginsLargerThanTheSpaceBesideFloatsSendTheBoxBelowThem() throws {
+        // Beside a 50 px float the space is 50 wide: a margin of −50 leaves the margin box 0 wide
+        // and the box stays; −55 would make it −5 wide, and the box goes below the float, where it
+        // is laid out as in normal flow: x = −55, width 100 + 55. Beside a 30 px float the space
+        // is 70, so −60 still fits.
+        #expect(try beside(float: "left", floatWidth: 50, box: "margin-left=\"-50px\"") == Rect(x: 50, y: 0, width: 50, height: 10))
+        #expect(try beside(float: "left", floatWidth: 50, box: "margin-left=\"-55px\"") == Rect(x: -55, y: 30, width: 155, height: 10))
+        #expect(try beside(float: "right", floatWidth: 50, box: "margin-right=\"-60px\"") == Rect(x: 0, y: 30, width: 160, height: 10))
+        #expect(try beside(float: "left", floatWidth: 30, box: "margin-left=\"-60px\"") == Rect(x: 30, y: 0, width: 70, height: 10))
+    }
 }

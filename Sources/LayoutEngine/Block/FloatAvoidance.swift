@@ -6,11 +6,12 @@ import LayoutModel
 /// such a box goes beside the floats, narrowed, or below them; this follows browsers:
 ///
 /// - From where the flow puts it, the box tries the space beside the floats that overlap it over
-///   its whole height. An auto width fills that space less its margins; a margin on a side where a
-///   float narrows the space counts from the content box's edge, so a float wider than the margin
-///   takes its place (a positive margin is absorbed; a negative one still reaches past the float).
-/// - It fits when there is some space and its border box stays within it (past a side no float
-///   narrows only by a negative margin). Else it moves down to the bottom of the
+///   its whole height. An auto width fills that space less its margins; a margin counts from the
+///   content box's edge, so a float wider than the margin takes its place (a positive margin is
+///   absorbed), and a negative margin takes the box no further than the space's edge, on either
+///   side (Chromium).
+/// - It fits when there is some space, its border box stays within it, and its negative margins
+///   are no larger than its width there. Else it moves down to the bottom of the
 ///   highest float in its way (its top margin is not added again) and tries again; below every
 ///   float it is placed as in normal flow.
 extension BlockRun {
@@ -51,12 +52,11 @@ extension BlockRun {
                 (x, bw) = beside(c, b)
             }
             if bw != w { w = bw; laid = try laidOut(c, width: w, floats: nil) }
-            // Within the space beside the floats; a negative margin on a side no float narrows
-            // may still take it past that side's content edge.
+            // Within the space beside the floats, where negative margins take it no further; and
+            // not when they are larger than its width there (its margin box narrower than nothing).
             let eps = 1e-7
-            let leftLimit = b.narrowedLeft ? b.left : b.left + min(0, c.box.margin.left)
-            let rightLimit = b.narrowedRight ? b.right : b.right - min(0, c.box.margin.right)
-            if b.right - b.left > eps && x >= leftLimit - eps && x + w <= rightLimit + eps {
+            let marginBox = w + c.box.margin.left + c.box.margin.right
+            if marginBox >= -eps && b.right - b.left > eps && x >= b.left - eps && x + w <= b.right + eps {
                 return Avoiding(x: x, y: y, width: w, laid: laid)
             }
             guard let next = nextFloatBottom(below: y, height: laid.height) else {
@@ -72,8 +72,8 @@ extension BlockRun {
     private func beside(_ c: BlockChild, _ b: (left: Double, right: Double, narrowedLeft: Bool, narrowedRight: Bool)) -> (Double, Double) {
         let contentLeft = contentOrigin.x, contentRight = contentOrigin.x + inner[0]!
         let ml = c.box.margin.left, mr = c.box.margin.right
-        let start = ml >= 0 ? max(b.left, contentLeft + ml) : b.left + ml
-        let end = mr >= 0 ? min(b.right, contentRight - mr) : b.right - mr
+        let start = max(b.left, contentLeft + ml)
+        let end = min(b.right, contentRight - mr)
         let width: Double
         if let d = c.box.definite(.horizontal) {
             width = c.box.clamp(d, .horizontal)
