@@ -94,4 +94,33 @@ import Testing
         #expect(try beside(float: "right", floatWidth: 50, box: "margin-right=\"-60px\"") == Rect(x: 0, y: 30, width: 160, height: 10))
         #expect(try beside(float: "left", floatWidth: 30, box: "margin-left=\"-60px\"") == Rect(x: 30, y: 0, width: 70, height: 10))
     }
+
+    @Test func aSpaceOfNoWidthBesideAFloatHoldsABoxOfNoWidth() throws {
+        // A float as wide as the root leaves a space of no width beside it; a box that
+        // establishes a formatting context with an auto width is 0 wide there and fits (as in
+        // Chromium), beside the float at x = 100, not below it.
+        let f = try layout("""
+            <div display="block" float="left" width="100px" height="30px"/>
+            <div display="flow-root" height="10px"/>
+            """)
+        #expect(f.children[1] == Rect(x: 100, y: 0, width: 0, height: 10))
+        #expect(f.root.height == 30)
+    }
+
+    @Test func beforeFloatsAPositiveMarginTakesThePlaceOfTheFloatInTheShrinkToFitWidth() throws {
+        // §10.3.5 leaves the preferred width of a shrink-to-fit float or absolutely positioned box
+        // to the user agent. As in Chromium, a float 30 wide followed by a box that goes beside it
+        // (20 wide) adds up to 30 + 20; its left margin counts from the content edge, as when it
+        // is laid out: 10 is inside the float (max(30, 10) + 20 = 50), 40 reaches past it
+        // (40 + 20 = 60); a negative one takes from the float's width (30 − 10 + 20 = 40).
+        func root(_ margin: String) throws -> Double {
+            try CSSTree.layout("""
+                <div display="block"><div display="block" float="left" width="30px" height="10px"/>\
+                <div display="flow-root" width="20px" height="10px" margin-left="\(margin)"/></div>
+                """, sizing: .shrinkToFit).frame.width
+        }
+        #expect(try root("10px") == 50)
+        #expect(try root("40px") == 60)
+        #expect(try root("-10px") == 40)
+    }
 }

@@ -7,7 +7,8 @@ extension BlockRun {
     /// max-content (or, proposed min-content, its min-content) width. For max-content, floats
     /// (§9.5) and a box that establishes a formatting context (which goes beside them) are put
     /// on one line, as browsers do: the floats since the last in-flow child add up on their
-    /// sides, and such a box's width adds to theirs; any other in-flow child starts a new line
+    /// sides, and such a box's width adds to theirs, its margins counted from the content edges
+    /// (a float takes the place of as much of them); any other in-flow child starts a new line
     /// (its width counts alone), and `clear` on a float or such a box starts the cleared sides
     /// afresh. For min-content every float and child counts alone.
     func intrinsicContentWidth() throws(LayoutError) -> Double {
@@ -39,7 +40,17 @@ extension BlockRun {
             case .left: sides.left += outer
             case .right: sides.right += outer
             case .none:
-                widest = max(widest, besideFloats ? outer + sides.left + sides.right : max(outer, sides.left + sides.right))
+                if besideFloats {
+                    // Beside floats its positive margins count from the content edges, so the
+                    // floats take the place of as much of them (browsers); negative ones still
+                    // take from the floats' width.
+                    let m = c.box.margin
+                    let left = m.left >= 0 ? max(sides.left, m.left) : sides.left + m.left
+                    let right = m.right >= 0 ? max(sides.right, m.right) : sides.right + m.right
+                    widest = max(widest, max(0, left + width + right), sides.left + sides.right)
+                } else {
+                    widest = max(widest, max(outer, sides.left + sides.right))
+                }
                 sides = (0, 0)
             }
         }

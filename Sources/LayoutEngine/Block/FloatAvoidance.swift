@@ -10,8 +10,8 @@ import LayoutModel
 ///   content box's edge, so a float wider than the margin takes its place (a positive margin is
 ///   absorbed), and a negative margin takes the box no further than the space's edge, on either
 ///   side (Chromium).
-/// - It fits when there is some space, its border box stays within it, and its negative margins
-///   are no larger than its width there. Else it moves down to the bottom of the
+/// - It fits when its border box stays within that space (a space of no width holds a box of no
+///   width, as in browsers), and its negative margins are no larger than its width there. Else it moves down to the bottom of the
 ///   highest float in its way (its top margin is not added again) and tries again; below every
 ///   float it is placed as in normal flow.
 extension BlockRun {
@@ -56,7 +56,7 @@ extension BlockRun {
             // not when they are larger than its width there (its margin box narrower than nothing).
             let eps = 1e-7
             let marginBox = w + c.box.margin.left + c.box.margin.right
-            if marginBox >= -eps && b.right - b.left > eps && x >= b.left - eps && x + w <= b.right + eps {
+            if marginBox >= -eps && x >= b.left - eps && x + w <= b.right + eps {
                 return Avoiding(x: x, y: y, width: w, laid: laid)
             }
             guard let next = nextFloatBottom(below: y, height: laid.height) else {
