@@ -323,4 +323,41 @@ extension GridSpecificationTextTests {
             """)
         expectClose(fixed.children[0], Rect(x: 0, y: 8 - 6, width: 20, height: 0.2 * 30))
     }
+
+    // MARK: CSS Grid 6.2 and CSS Sizing 4, items with a preferred aspect ratio (as in Chromium)
+
+    @Test func aNormalRatioItemContributesThroughItsFixedRow() throws {
+        // 12.1 step 1: while the columns are sized, "assume the available space that it would have
+        // if any row with a definite max track sizing function had that size": the 90px row.
+        // With `normal` alignment the item contributes that height through its ratio, 90 × 2 =
+        // 180, to its auto column; laid out it fills the column's 180 (CSS Grid 6.2: block-level
+        // sizing) and takes 180 / 2 = 90 through the ratio.
+        let f = try layout("""
+            <div display="grid" grid-template-rows="90px"><div aspect-ratio="2"/></div>
+            """)
+        expectClose(f.root, Rect(x: 0, y: 0, width: 180, height: 90))
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 180, height: 90))
+    }
+
+    @Test func aRatioItemThatDoesNotFillItsWidthTakesItsAreasHeight() throws {
+        // `justify-self: start`: the width does not fill the 300px column, so `normal` along the
+        // rows gives the item its area's height, 90, and the width follows through the ratio:
+        // 90 × 2 = 180.
+        let f = try layout("""
+            <div display="grid" grid-template-rows="90px" grid-template-columns="300px"><div aspect-ratio="2" justify-self="start"/></div>
+            """)
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 180, height: 90))
+    }
+
+    @Test func aStretchedRatioItemContributesToItsRowsAtItsFilledWidth() throws {
+        // `align-self: stretch` across an auto row: while the row is sized its height is not known,
+        // so the item's width is the filled column's 300 (`normal` across the columns) and it
+        // contributes 300 / 2 = 150 to the row. The row is 150 (overflowing the grid's 90), the
+        // item is stretched to 150 and its width through the ratio is 300.
+        let f = try layout("""
+            <div display="grid" width="300px" height="90px"><div aspect-ratio="2" align-self="stretch"/></div>
+            """)
+        expectClose(f.root, Rect(x: 0, y: 0, width: 300, height: 90))
+        expectClose(f.children[0], Rect(x: 0, y: 0, width: 300, height: 150))
+    }
 }

@@ -43,7 +43,7 @@ extension GridRun {
                 maxContent = b.clamp(try measure(i, Proposal(width: .unbounded, height: height)).width, axis)
             }
         } else {
-            let width = try itemWidth(i)
+            let width = try widthForRows(i)
             let area = areaSize(items[i].columns, columns, columnGap)
             // An auto height with a preferred aspect ratio is the width through it (CSS Sizing 4), as
             // the item is laid out.
@@ -109,9 +109,32 @@ extension GridRun {
     func stretchedRatioWidth(_ i: Int, areaHeight: Double, contributing: Bool = false) -> Double? {
         let b = items[i].box
         guard b.item.aspectRatio != nil, b.definite(.horizontal) == nil, contributing || !stretches(i, .horizontal),
-              stretches(i, .vertical) else { return nil }
+              stretches(i, .vertical) || normalAlongRows(i) else { return nil }
         let height = b.clamp(max(0, areaHeight - b.margin.vertical), .vertical)
         return b.transfer(height, from: .vertical).map { b.clamp($0, .horizontal) }
+    }
+
+    /// Whether item `i` has `normal` alignment along the rows and an auto height. With a
+    /// preferred aspect ratio it then takes its area's height, and its width through the ratio,
+    /// when it does not fill its area's width (`justify-self` other than normal or stretch), and
+    /// it contributes that width to its columns from their rows' fixed height (Chromium).
+    func normalAlongRows(_ i: Int) -> Bool {
+        let b = items[i].box
+        return selfAlignment(i, .vertical) == nil && b.definite(.vertical) == nil && b.item.heightKeyword == nil
+            && !(b.autoMargin.top || b.autoMargin.bottom)
+    }
+
+    /// The width item `i` has while its rows are sized, before its area's height is known: its
+    /// width in its area (`itemWidth`), except that an item with a preferred aspect ratio
+    /// stretched along the rows but not across them fills its area's width, as `normal` makes a
+    /// block-level box do (its height then follows through the ratio; Chromium).
+    func widthForRows(_ i: Int) throws(LayoutError) -> Double {
+        let b = items[i].box
+        if b.item.aspectRatio != nil, b.definite(.horizontal) == nil, b.item.widthKeyword == nil, stretches(i, .vertical),
+           selfAlignment(i, .horizontal) == nil, !(b.autoMargin.left || b.autoMargin.right) {
+            return b.clamp(max(0, areaSize(items[i].columns, columns, columnGap) - b.margin.horizontal), .horizontal)
+        }
+        return try itemWidth(i)
     }
 
     /// The extent of tracks `range` of `list` when each has a fixed maximum (a length), else nil.
