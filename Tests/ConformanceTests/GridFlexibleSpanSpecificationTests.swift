@@ -97,4 +97,21 @@ import Testing
         // the first column, which is maximized to 60; the second stays 0.
         #expect(try sizes("minmax(auto, 60px) auto") == (60, 60))
     }
+
+    @Test func onlyAnAutoMinimumGivesWayToTheLimitedContribution() throws {
+        // "If the grid container is being sized under a min- or max-content constraint, use the
+        // items' limited min-content contributions in place of their minimum contributions",
+        // which browsers do for an item whose minimum is `auto` and that is no scroll container:
+        // across minmax(auto, 60px) and an implicit auto column its min-content 40 gives 20 to
+        // each, the first is maximized to 60: 60 + 20. With `min-width: 0` or `overflow: hidden`
+        // the minimum contribution stays 0: nothing reaches the auto column, and the grid is 60.
+        func grid(_ attributes: String) throws -> Double {
+            let tree = "<div display=\"grid\" grid-template-columns=\"minmax(auto, 60px)\" direction=\"ltr\">"
+                + "<text grid-column-start=\"span 2\" display=\"block\" direction=\"ltr\" \(attributes)>HHHH\u{200B}H</text></div>"
+            return try CSSTree.layout(tree, sizing: .shrinkToFit).frame.width
+        }
+        #expect(try grid("") == 60 + 20)
+        #expect(try grid("min-width=\"0px\"") == 60)
+        #expect(try grid("overflow-x=\"hidden\" overflow-y=\"hidden\"") == 60)
+    }
 }
