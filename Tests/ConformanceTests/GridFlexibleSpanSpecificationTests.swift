@@ -114,4 +114,20 @@ import Testing
         #expect(try grid("min-width=\"0px\"") == 60)
         #expect(try grid("overflow-x=\"hidden\" overflow-y=\"hidden\"") == 60)
     }
+
+    @Test func anFrFoundWithNoFlexibleTrackLeftIsZero() throws {
+        // §12.7.1 "Find the Size of an fr": a flexible track whose share is below its base size
+        // is treated as inflexible and the algorithm restarts; with none left there is nothing to
+        // size by an fr (browsers take 0, not the leftover space). Columns 0fr, min-content and
+        // minmax(0px, 1fr); a text (min-content 40, max-content 120) in the 0fr column gives it
+        // its minimum contribution, 40. Under the max-content constraint the fr is the largest of
+        // that base size (a flex factor not above one: the base size itself), 40, and the item's
+        // fr: 0fr × anything is below 40, so the 0fr column turns inflexible and none is left: 0.
+        // The 1fr column is 1 × 40: the grid is 40 + 0 + 40.
+        let tree = "<div display=\"grid\" grid-template-columns=\"0fr min-content minmax(0px, 1fr)\" direction=\"ltr\">"
+            + "<text display=\"block\" direction=\"ltr\">HHHH\u{200B}H\u{200B}HH\u{200B}H\u{200B}HHHH</text></div>"
+        let f = try CSSTree.layout(tree, sizing: .shrinkToFit)
+        #expect(f.frame.width == 40 + 0 + 40)
+        #expect(f.children[0].frame.width == 40)
+    }
 }

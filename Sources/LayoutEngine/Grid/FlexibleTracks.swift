@@ -85,6 +85,8 @@ extension GridRun {
         while true {
             let leftover = space - gaps - inflexible.reduce(0) { $0 + list[$1].base }
             let flexible = indices.filter { !inflexible.contains($0) }
+            // No flexible track left (each was larger than its share): nothing to size by an fr.
+            if flexible.isEmpty { return GridTrackHistory.FrShare(size: 0, space: space, leftover: leftover, factors: 0) }
             let factors = max(1, flexible.reduce(0) { $0 + list[$1].sizing.max.flexFactor })
             let hypothetical = max(0, leftover / factors)
             let tooLarge = flexible.filter { list[$0].base > hypothetical * list[$0].sizing.max.flexFactor }
