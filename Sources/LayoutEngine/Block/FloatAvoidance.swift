@@ -11,9 +11,9 @@ import LayoutModel
 ///   absorbed), and a negative margin takes the box no further than the space's edge, on either
 ///   side (Chromium).
 /// - It fits when its border box stays within that space (a space of no width holds a box of no
-///   width, as in browsers), and its negative margins are no larger than its width there. Else it moves down to the bottom of the
-///   highest float in its way (its top margin is not added again) and tries again; below every
-///   float it is placed as in normal flow.
+///   width, as in browsers), and its negative margins are no larger than its width there. Else it
+///   moves down to the bottom of the highest float in its way (its top margin is not added again)
+///   and tries again; below every float it is placed as in normal flow.
 extension BlockRun {
     struct Avoiding {
         var x: Double

@@ -63,14 +63,15 @@ extension GridRun {
             if extra > 1e-9 {
                 var chosen = tracks.indices.filter { beyond(list[tracks[$0]]) }
                 if chosen.isEmpty { chosen = Array(tracks.indices) }
-                var open = chosen.filter { current(tracks[$0]) + planned[$0] < cap(tracks[$0]) }
+                func room(_ k: Int) -> Double { cap(tracks[k]) - current(tracks[k]) - planned[k] }
+                var open = chosen.filter { room($0) > 0 }
                 while extra > 1e-9, !open.isEmpty {
                     let share = extra / Double(open.count)
                     for k in open {
-                        let step = min(share, cap(tracks[k]) - current(tracks[k]) - planned[k])
+                        let step = min(share, room(k))
                         planned[k] += step; extra -= step
                     }
-                    open = open.filter { current(tracks[$0]) + planned[$0] < cap(tracks[$0]) }
+                    open = open.filter { room($0) > 0 }
                 }
             }
             for (k, t) in tracks.enumerated() { incurred[t] = max(incurred[t], planned[k]) }

@@ -120,7 +120,7 @@ struct GridRun {
         resolveItemBoxes(areaWidths: nil) { _ in height }
         try sizeTracks(.horizontal)
         // Then the columns' sizes, and the heights of areas whose rows all have one fixed size.
-        let areaHeights = items.indices.map(fixedAreaHeight)
+        let areaHeights = items.indices.map { items[$0].box.usesContainingBlock ? fixedAreaHeight($0) : nil }
         resolveItemBoxes(areaWidths: items.map { areaSize($0.columns, columns, columnGap) }) { areaHeights[$0] }
         try computeBaselineShims()
         try sizeTracks(.vertical)
@@ -171,20 +171,23 @@ struct GridRun {
     /// the rows are sized (a length, or a percentage of a definite height, as minimum and
     /// maximum), else nil.
     private func fixedAreaHeight(_ i: Int) -> Double? {
-        func fixed(_ b: GridBreadth) -> Double? {
-            switch b {
-            case .points(let v): v
-            case .fraction(let f): inner[1].map { $0 * f }
-            default: nil
-            }
-        }
         var sum = rowGap * Double(max(0, items[i].rows.count - 1))
         for t in items[i].rows {
-            guard t < rows.count, !rows[t].collapsed, let low = fixed(rows[t].sizing.min), let high = fixed(rows[t].sizing.max),
-                  low == high else { return nil }
+            guard t < rows.count, !rows[t].collapsed, let low = fixedRowLength(rows[t].sizing.min),
+                  let high = fixedRowLength(rows[t].sizing.max), low == high else { return nil }
             sum += low
         }
         return sum
+    }
+
+    /// A row's minimum or maximum sizing function as a length known before the rows are sized: a
+    /// length, or a percentage of a definite height; nil for anything sized by content or `fr`.
+    func fixedRowLength(_ b: GridBreadth) -> Double? {
+        switch b {
+        case .points(let v): v
+        case .fraction(let f): inner[1].map { $0 * f }
+        default: nil
+        }
     }
 
     /// The children that take part: neither gone nor absolutely positioned, each with its box.

@@ -23,18 +23,11 @@ extension GridRun {
     /// intrinsic minimum or maximum, or, in a grid of indefinite height, a flexible or percentage one.
     func dependsOnIntrinsicRow(_ i: Int) -> Bool {
         guard items[i].box.percentSize[1] else { return false }
-        let indefinite = inner[1] == nil
+        // Content-sized: neither a known length nor an `fr` shared from a definite height.
+        func contentSized(_ b: GridBreadth) -> Bool { b.isIntrinsic || (fixedRowLength(b) == nil && inner[1] == nil) }
         return items[i].rows.contains { t in
             guard t < rows.count else { return true }
-            let s = rows[t].sizing
-            func contentSized(_ b: GridBreadth) -> Bool {
-                if b.isIntrinsic { return true }
-                switch b {
-                case .flex, .fraction: return indefinite
-                default: return false
-                }
-            }
-            return contentSized(s.min) || contentSized(s.max)
+            return contentSized(rows[t].sizing.min) || contentSized(rows[t].sizing.max)
         }
     }
 

@@ -11,13 +11,19 @@ struct GridContributions {
     /// The largest contribution the tracks' fixed maximum sizing functions allow (infinite when one
     /// of them is not fixed): the sum of their maximums and the gaps between them.
     var fixedLimit: Double
+    /// Whether the item's minimum size is `auto` and it is no scroll container: only then does its
+    /// minimum contribution give way to its limited contributions under a min- or max-content
+    /// constraint (as in browsers; an explicit minimum, or a scroll container's zero automatic
+    /// minimum, stays its minimum contribution).
+    var autoMinimum: Bool
 
     /// The limited min-content and max-content contributions (11.5): limited by the fixed maximum
-    /// of the spanned tracks and floored by the minimum contribution.
+    /// of the spanned tracks and floored by the minimum contribution; the minimum contribution
+    /// itself without `autoMinimum`.
     func limitedMinContent(_ track: GridTrack) -> Double { limitedMinContent([track]) }
     func limitedMaxContent(_ track: GridTrack) -> Double { limitedMaxContent([track]) }
-    func limitedMinContent(_ tracks: [GridTrack]) -> Double { max(minimum, min(minContent, fixedLimit)) }
-    func limitedMaxContent(_ tracks: [GridTrack]) -> Double { max(minimum, min(maxContent, fixedLimit)) }
+    func limitedMinContent(_ tracks: [GridTrack]) -> Double { autoMinimum ? max(minimum, min(minContent, fixedLimit)) : minimum }
+    func limitedMaxContent(_ tracks: [GridTrack]) -> Double { autoMinimum ? max(minimum, min(maxContent, fixedLimit)) : minimum }
 }
 
 extension GridRun {
@@ -82,7 +88,8 @@ extension GridRun {
         // A baseline-aligned item's shim counts as margin (11.5 step 1).
         let shim = axis == .vertical ? baselineShims[i] ?? 0 : 0
         return GridContributions(minimum: minimum + margins + shim, minContent: minContent + margins + shim,
-                                 maxContent: maxContent + margins + shim, fixedLimit: fixedLimit)
+                                 maxContent: maxContent + margins + shim, fixedLimit: fixedLimit,
+                                 autoMinimum: b.minIsAuto[slot(axis)] && !b.isScrollContainer)
     }
 
     /// The height of item `i`, `width` wide in an area `area` wide, when its height is auto and

@@ -72,8 +72,7 @@ extension GridRun {
             case .minContent: list[t].base = max(list[t].base, c.minContent)
             case .maxContent: list[t].base = max(list[t].base, c.maxContent)
             case .auto:
-                let limited = !hasAutoMinimum(i, axis) ? c.minimum
-                    : isMinContent ? c.limitedMinContent(list[t]) : isMaxContent ? c.limitedMaxContent(list[t]) : c.minimum
+                let limited = isMinContent ? c.limitedMinContent(list[t]) : isMaxContent ? c.limitedMaxContent(list[t]) : c.minimum
                 list[t].base = max(list[t].base, limited)
             default: break
             }
@@ -132,7 +131,7 @@ extension GridRun {
         distribute(&list, axis, group, to: .base, affected: only { $0.sizing.min.isIntrinsic }, beyond: { $0.sizing.max.isIntrinsic },
                    flexibleOnly: flexibleOnly) { i, tracks in
             let c = measured[i]!
-            if limited && self.hasAutoMinimum(i, axis) {
+            if limited {
                 return c.limitedMinContent(self.items[i].span(axis).map { tracks[$0] })
             }
             return c.minimum
@@ -162,16 +161,6 @@ extension GridRun {
         // "Mark any tracks whose growth limit changed from infinite to finite in this step as
         // infinitely growable for the next step": for (f) only, not for the next group of items.
         for t in list.indices { list[t].infinitelyGrowable = false }
-    }
-}
-
-extension GridRun {
-    /// Whether item `i`'s minimum size along `axis` is `auto` and it is no scroll container: only
-    /// such an item's minimum contribution gives way to its limited contributions under a min- or
-    /// max-content constraint (as in browsers; an explicit minimum, or a scroll container's zero
-    /// automatic minimum, stays its minimum contribution).
-    func hasAutoMinimum(_ i: Int, _ axis: Axis) -> Bool {
-        items[i].box.minIsAuto[slot(axis)] && !items[i].box.isScrollContainer
     }
 }
 
