@@ -11,11 +11,12 @@ import LayoutModel
 /// - 11.4-11.5 the track sizing algorithm (`TrackSizing.swift`), with 11.5.1 distributing extra
 ///   space (`ExtraSpaceDistribution.swift`)
 /// - 11.6-11.8 maximize, expand flexible and stretch auto tracks (`FlexibleTracks.swift`)
+/// - 11.1 steps 3-4, the columns sized again once the rows are known, then the rows
+///   (`GridRepeatedSizing.swift`)
 /// - 10 alignment (`GridAlignment.swift`): content distribution and each item in its area, with
 ///   baseline alignment along rows (`GridBaselines.swift`)
 ///
-/// Not yet: `subgrid`, baseline alignment along columns, and sizing the columns again once rows
-/// are known (§11.1 steps 3-4).
+/// Not yet: `subgrid`, baseline alignment along columns.
 struct GridAlgorithm: CSSContainerAlgorithm {
     let params: GridLayout
 
@@ -73,6 +74,11 @@ struct GridRun {
     /// Resolved gaps between tracks.
     var columnGap = 0.0
     var rowGap = 0.0
+    /// The gaps once the tracks of each axis are sized, widened by `justify-content` or
+    /// `align-content` distributing space in a container of definite size (11.1 steps 2-3): what an
+    /// item spanning them in the other axis's sizing takes its area's extent with.
+    var effectiveColumnGap = 0.0
+    var effectiveRowGap = 0.0
     /// The explicit grid's track counts (for negative line numbers), and the implicit tracks
     /// before it (track 0 is the first of those).
     var explicitColumns = 0
@@ -86,6 +92,9 @@ struct GridRun {
     var baselineShims: [Int: Double] = [:]
     /// What the track sizing did, kept only while a layout explains a child of this grid.
     var explanation: GridExplanation?
+    /// Whether the rows have been sized (11.1 step 2): the columns are then sized again with the
+    /// heights of the items' areas known (step 3), not estimated from fixed rows (step 1).
+    var rowsSized = false
 
     init(params: GridLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; index = container.index; children = container.children; self.proposal = proposal
@@ -119,14 +128,19 @@ struct GridRun {
         let height = inner[1]
         resolveItemBoxes(areaWidths: nil) { _ in height }
         try sizeTracks(.horizontal)
-        // Then the columns' sizes, and the heights of areas whose rows all have one fixed size.
-        let areaHeights = items.indices.map { items[$0].box.usesContainingBlock ? fixedAreaHeight($0) : nil }
-        resolveItemBoxes(areaWidths: items.map { areaSize($0.columns, columns, columnGap) }) { areaHeights[$0] }
-        try computeBaselineShims()
-        try sizeTracks(.vertical)
+        try sizeRows()
+        // A content-sized height is the rows' extent now, before steps 3 and 4 (Chromium).
+        let rowsExtent = extent(.vertical)
+        // Steps 3 and 4, once each: the columns again when an item's contribution to them changed
+        // with the rows' sizes, then the rows again when the columns changed (`GridRepeatedSizing.swift`).
+        if try columnContributionsFollowRows() {
+            let before = columns.map(\.base)
+            try sizeTracks(.horizontal)
+            if columns.map(\.base) != before { try sizeRows() } else { resolveRowItemBoxes() }
+        }
         // The container's content-sized axes take the tracks' extent.
         for axis in [Axis.horizontal, .vertical] where outer[slot(axis)] == nil {
-            let content = extent(axis)
+            let content = axis == .horizontal ? extent(axis) : rowsExtent
             let size = box.clamp(content + box.frame(axis), axis)
             outer[slot(axis)] = size
             inner[slot(axis)] = max(0, size - box.frame(axis))
@@ -134,6 +148,22 @@ struct GridRun {
         alignTracks(.horizontal)
         alignTracks(.vertical)
         return try placeChildren()
+    }
+
+    /// 11.1 step 2: the rows, with the columns' sizes known, and the heights of areas whose rows
+    /// all have one fixed size.
+    private mutating func sizeRows() throws(LayoutError) {
+        resolveRowItemBoxes()
+        baselineShims = [:]
+        try computeBaselineShims()
+        try sizeTracks(.vertical)
+    }
+
+    /// The items' percentages against their areas' widths, and the heights of areas whose rows all
+    /// have one fixed size, for sizing the rows.
+    mutating func resolveRowItemBoxes() {
+        let areaHeights = items.indices.map { items[$0].box.usesContainingBlock ? fixedAreaHeight($0) : nil }
+        resolveItemBoxes(areaWidths: items.map { areaSize($0.columns, columns, effectiveColumnGap) }) { areaHeights[$0] }
     }
 
     /// The sum of the tracks' base sizes and the gaps between them (collapsed tracks take none).
@@ -159,7 +189,7 @@ struct GridRun {
     /// preferred or maximum size behaves as `auto` or `none` and a minimum size, margin or padding
     /// resolves against zero. While the columns are sized, heights take the container's content
     /// height, the block-axis estimate of 11.1 step 1.
-    private mutating func resolveItemBoxes(areaWidths: [Double]?, heights: (Int) -> Double?) {
+    mutating func resolveItemBoxes(areaWidths: [Double]?, heights: (Int) -> Double?) {
         for i in items.indices where items[i].box.usesContainingBlock {
             let child = items[i].child, width = areaWidths?[i], height = heights(i)
             items[i].box = CSSBox(flexItem: context.tree.nodes.flexItemBox(of: child),

@@ -10,8 +10,19 @@ extension GridRun {
     /// `safe` alignment of content that overflows is start alignment.
     mutating func alignTracks(_ axis: Axis) {
         var list = tracks(axis)
-        let open = list.filter { !$0.collapsed }.count
-        let free = inner[slot(axis)]! - extent(axis)
+        let (start, between) = contentDistribution(axis, free: inner[slot(axis)]! - extent(axis))
+        var position = start
+        for t in list.indices {
+            list[t].offset = position
+            if !list[t].collapsed { position += list[t].base + between }
+        }
+        if axis == .horizontal { columns = list } else { rows = list }
+    }
+
+    /// 10.5 (`justify-content`, `align-content`): where the first track of `axis` starts and the
+    /// space from one track to the next, when `free` space is left beside the tracks.
+    func contentDistribution(_ axis: Axis, free: Double) -> (start: Double, between: Double) {
+        let open = tracks(axis).filter { !$0.collapsed }.count
         var start = 0.0, between = gap(axis)
         let isSafe = params.safe.contains(axis == .horizontal ? .justifyContent : .alignContent)
         switch isSafe && free < 0 ? nil : axis == .horizontal ? params.justifyContent : params.alignContent {
@@ -27,12 +38,7 @@ extension GridRun {
             if free > 0 { start = free / Double(open + 1); between += free / Double(open + 1) }
         default: break
         }
-        var position = start
-        for t in list.indices {
-            list[t].offset = position
-            if !list[t].collapsed { position += list[t].base + between }
-        }
-        if axis == .horizontal { columns = list } else { rows = list }
+        return (start, between)
     }
 
     /// The start offset and extent of tracks `range` of `list` after alignment.
@@ -110,7 +116,7 @@ extension GridRun {
         if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
         let available = max(0, area - b.margin.horizontal)
         if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
-        if let w = stretchedRatioWidth(i, areaHeight: areaHeight) { return w }
+        if let w = try stretchedRatioWidth(i, areaHeight: areaHeight) { return w }
         return try itemWidth(i, available: available)
     }
 

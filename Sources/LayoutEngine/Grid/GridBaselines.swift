@@ -36,7 +36,7 @@ extension GridRun {
     func baseline(_ i: Int) throws(LayoutError) -> Double {
         let b = items[i].box
         let width = try itemWidth(i)
-        let area = areaSize(items[i].columns, columns, columnGap)
+        let area = areaSize(items[i].columns, columns, effectiveColumnGap)
         let height: Double
         if let d = b.definite(.vertical) {
             height = b.clamp(d, .vertical)

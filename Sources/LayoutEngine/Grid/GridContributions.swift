@@ -40,9 +40,9 @@ extension GridRun {
             let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
             if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) {
                 minContent = b.clamp(w, .horizontal); maxContent = minContent
-            } else if let rows = fixedExtent(items[i].rows, rows, rowGap), let w = stretchedRatioWidth(i, areaHeight: rows, contributing: true) {
-                // 11.1 step 1: the rows' height estimated from their fixed maximums (a stretch
-                // along the row, to the area being sized, does not count here).
+            } else if let rows = areaHeightForColumns(i), let w = try stretchedRatioWidth(i, areaHeight: rows, contributing: true) {
+                // The area's height through the ratio (a stretch along the row, to the area being
+                // sized, does not count here).
                 minContent = w; maxContent = w
             } else {
                 minContent = b.clamp(try measure(i, Proposal(width: .minContent, height: height)).width, axis)
@@ -50,7 +50,7 @@ extension GridRun {
             }
         } else {
             let width = try widthForRows(i)
-            let area = areaSize(items[i].columns, columns, columnGap)
+            let area = areaSize(items[i].columns, columns, effectiveColumnGap)
             // An auto height with a preferred aspect ratio is the width through it (CSS Sizing 4), as
             // the item is laid out.
             if let h = try ratioHeight(i, width: width, area: area) {
@@ -112,13 +112,22 @@ extension GridRun {
     /// The width of item `i`, with a preferred aspect ratio, an auto width and no stretch along
     /// the row, when `align-self: stretch` stretches its auto height to an area `areaHeight` high:
     /// that height through the ratio ("a stretch alignment in the block axis is preferred over
-    /// normal alignment in the inline axis", CSS Grid 6.2 with CSS Sizing 4). Nil otherwise.
-    func stretchedRatioWidth(_ i: Int, areaHeight: Double, contributing: Bool = false) -> Double? {
+    /// normal alignment in the inline axis", CSS Grid 6.2 with CSS Sizing 4), clamped; and, with
+    /// `min-width: auto` on a non-replaced box that is no scroll container, at least its
+    /// min-content width (the automatic minimum in the ratio-dependent axis, capped by its
+    /// maximum), as `ratioHeight` floors a height. Nil otherwise.
+    func stretchedRatioWidth(_ i: Int, areaHeight: Double, contributing: Bool = false) throws(LayoutError) -> Double? {
         let b = items[i].box
         guard b.item.aspectRatio != nil, b.definite(.horizontal) == nil, contributing || !stretches(i, .horizontal),
               stretches(i, .vertical) || normalAlongRows(i) else { return nil }
         let height = b.clamp(max(0, areaHeight - b.margin.vertical), .vertical)
-        return b.transfer(height, from: .vertical).map { b.clamp($0, .horizontal) }
+        guard let w = b.transfer(height, from: .vertical) else { return nil }
+        var floor = 0.0
+        if contributing, b.minIsAuto[0], !b.isScrollContainer, !context.isReplaced(items[i].child), !context.isVerticalTextLeaf(items[i].child) {
+            let content = try measure(i, Proposal(width: .minContent, height: .exactly(height))).width
+            floor = min(content, b.writtenMax[0])
+        }
+        return max(b.clamp(w, .horizontal), floor)
     }
 
     /// Whether item `i` has `normal` alignment along the rows and an auto height. With a
@@ -139,7 +148,7 @@ extension GridRun {
         let b = items[i].box
         if b.item.aspectRatio != nil, b.definite(.horizontal) == nil, b.item.widthKeyword == nil, stretches(i, .vertical),
            selfAlignment(i, .horizontal) == nil, !(b.autoMargin.left || b.autoMargin.right) {
-            return b.clamp(max(0, areaSize(items[i].columns, columns, columnGap) - b.margin.horizontal), .horizontal)
+            return b.clamp(max(0, areaSize(items[i].columns, columns, effectiveColumnGap) - b.margin.horizontal), .horizontal)
         }
         return try itemWidth(i)
     }
@@ -216,7 +225,7 @@ extension GridRun {
     func itemWidth(_ i: Int, available: Double? = nil) throws(LayoutError) -> Double {
         let b = items[i].box
         if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
-        let available = available ?? max(0, areaSize(items[i].columns, columns, columnGap) - b.margin.horizontal)
+        let available = available ?? max(0, areaSize(items[i].columns, columns, effectiveColumnGap) - b.margin.horizontal)
         if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
         let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
         if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) { return b.clamp(w, .horizontal) }

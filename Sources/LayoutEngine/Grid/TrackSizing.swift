@@ -18,7 +18,12 @@ extension GridRun {
             ?? (proposal[axis] == .minContent ? .minContent
                 : axis == .vertical ? .indefinite : .maxContent)
         var list = tracks(axis)
-        if explanation != nil { for t in list.indices { explanation?[axis].written[t] = list[t].sizing } }
+        if let history = explanation?[axis], !history.bases.isEmpty {
+            // Sized again (11.1 steps 3-4): the explanation tells the last sizing.
+            explanation?[axis] = GridTrackHistory(written: history.written)
+        } else if explanation != nil {
+            for t in list.indices { explanation?[axis].written[t] = list[t].sizing }
+        }
         // Percentages resolve against a definite content size, else behave as auto (7.2.1).
         for t in list.indices { list[t].sizing = resolved(list[t].sizing, available) }
         initialize(&list)
@@ -34,6 +39,10 @@ extension GridRun {
         explanation?[axis].record(.stretched, list)
         explanation?[axis].constraint = constraint.explanationText
         if axis == .horizontal { columns = list } else { rows = list }
+        // 11.1 steps 2 and 3: the other axis sees these tracks with the gaps content distribution
+        // gives them in a container of definite size ("the effective column gap sizes").
+        let effective = available.map { contentDistribution(axis, free: $0 - extent(axis)).between } ?? gap(axis)
+        if axis == .horizontal { effectiveColumnGap = effective } else { effectiveRowGap = effective }
     }
 
     private func resolved(_ size: GridTrackSize, _ available: Double?) -> GridTrackSize {
