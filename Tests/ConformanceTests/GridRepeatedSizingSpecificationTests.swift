@@ -115,4 +115,17 @@ import Testing
         grid.expectClose(f.root, Rect(x: 0, y: 0, width: 70, height: 180))
         grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 90, height: 180))
     }
+
+    @Test func aPercentageRowOfADefiniteHeightIsKnownInStepOne() throws {
+        // Step 1: "assume the available space that it would have if any row with a definite max
+        // track sizing function had that size": 50% of the grid's 220 px is definite, 110, so the
+        // ratio-2 item contributes 110 × 2 = 220 to its column from the start.
+        let f = try grid.layout("""
+            <div display="grid" grid-template-rows="50% 20px 50%" height="220px">
+              <div aspect-ratio="2"/>
+            </div>
+            """)
+        grid.expectClose(f.root, Rect(x: 0, y: 0, width: 220, height: 220))
+        grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 220, height: 110))
+    }
 }

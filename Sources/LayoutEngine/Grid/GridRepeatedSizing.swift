@@ -8,14 +8,14 @@ import LayoutModel
 /// In this engine an item's contribution to its columns depends on its rows only through a
 /// preferred aspect ratio: an auto width follows the height of the item's area when the item is
 /// stretched along the rows, or has `normal` alignment there (`stretchedRatioWidth`). Step 1 knows
-/// that height only when every spanned row has a fixed maximum ("as if any row with a definite max
+/// that height only when every spanned row has a definite maximum ("as if any row with a definite max
 /// track sizing function had that size and all other rows were infinite"); step 3 knows it for
 /// every row, as sized and stretched (11.8) in step 2.
 extension GridRun {
     /// The height of item `i`'s area while the columns are sized: the rows' sizes once step 2 has
-    /// run, else (step 1) the extent of its rows when each has a fixed maximum, else nil.
+    /// run, else (step 1) the extent of its rows when each has a definite maximum, else nil.
     func areaHeightForColumns(_ i: Int) -> Double? {
-        rowsSized ? areaSize(items[i].rows, rows, effectiveRowGap) : fixedExtent(items[i].rows, rows, rowGap)
+        rowsSized ? areaSize(items[i].rows, rows, effectiveRowGap) : definiteRowsExtent(items[i].rows)
     }
 
     /// Step 3's test, after the rows are sized: whether the min-content contribution of an item
