@@ -128,4 +128,18 @@ import Testing
         grid.expectClose(f.root, Rect(x: 0, y: 0, width: 220, height: 220))
         grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 220, height: 110))
     }
+
+    @Test func aPercentageHeightInAnAutoRowThatWillNotStretchIsCyclicInStepOne() throws {
+        // Step 1 takes a row without a definite maximum as infinite, so `height: 100%` is cyclic
+        // and behaves as auto: the empty ratio-2 item contributes 0, and the grid (max-content) is
+        // 0 wide. With `align-content: center` the auto row is not stretched to the 150 px: it is
+        // 0 high, centred at 150 / 2 = 75, and the item's 100% of it is 0.
+        let f = try grid.layout("""
+            <div display="grid" align-content="center" height="150px">
+              <div aspect-ratio="2" height="100%"/>
+            </div>
+            """)
+        grid.expectClose(f.root, Rect(x: 0, y: 0, width: 0, height: 150))
+        grid.expectClose(f.children[0], Rect(x: 0, y: 75, width: 0, height: 0))
+    }
 }

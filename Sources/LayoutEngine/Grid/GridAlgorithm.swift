@@ -125,8 +125,12 @@ struct GridRun {
         collapseEmptyAutoFitTracks()
         // Columns first, with the container's width; then rows, with the columns' sizes known.
         // An item's percentages resolve against its grid area, not yet sized (CSS Sizing 3 5.2.1).
-        let height = inner[1]
-        resolveItemBoxes(areaWidths: nil) { _ in height }
+        // Their heights' percentages resolve against the rows' estimate of step 1: rows of a
+        // definite maximum, else the grid's height when its auto rows will stretch to fill it
+        // (Chromium), else none.
+        let stretching = params.alignContent == nil || params.alignContent == .stretch
+        let estimates = items.map { definiteRowsExtent($0.rows) ?? (stretching ? inner[1] : nil) }
+        resolveItemBoxes(areaWidths: nil) { estimates[$0] }
         try sizeTracks(.horizontal)
         try sizeRows()
         // A content-sized height is the rows' extent now, before steps 3 and 4 (Chromium).
@@ -187,8 +191,8 @@ struct GridRun {
     /// columns are sized (`areaWidths` nil), its height until the rows are (`height` nil): a
     /// percentage against either is cyclic (CSS Sizing 3 5.2.1), so for the item's contributions a
     /// preferred or maximum size behaves as `auto` or `none` and a minimum size, margin or padding
-    /// resolves against zero. While the columns are sized, heights take the container's content
-    /// height, the block-axis estimate of 11.1 step 1.
+    /// resolves against zero. While the columns are sized, heights take the block-axis estimate
+    /// of 11.1 step 1 (`perform`).
     mutating func resolveItemBoxes(areaWidths: [Double]?, heights: (Int) -> Double?) {
         for i in items.indices where items[i].box.usesContainingBlock {
             let child = items[i].child, width = areaWidths?[i], height = heights(i)
