@@ -75,7 +75,7 @@ extension GridRun {
             if let d = b.definite(.vertical) {
                 height = b.clamp(d, .vertical)
             } else if stretches(i, .vertical) {
-                height = b.clamp(max(0, y.size - b.margin.vertical), .vertical)
+                height = stretchedSize(i, max(0, y.size - b.margin.vertical), .vertical)
             } else if let h = try ratioHeight(i, width: width, area: x.size) {
                 // An auto height with a preferred aspect ratio: the width through the ratio (CSS Sizing 4).
                 height = h
@@ -115,7 +115,7 @@ extension GridRun {
         let b = items[i].box
         if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
         let available = max(0, area - b.margin.horizontal)
-        if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
+        if stretches(i, .horizontal) { return stretchedSize(i, available, .horizontal) }
         if let w = try stretchedRatioWidth(i, areaHeight: areaHeight) { return w }
         return try itemWidth(i, available: available)
     }

@@ -228,6 +228,16 @@ extension GridRun {
         }
     }
 
+    /// The size of item `i` stretched to `available` along `axis`: clamped by its min and max
+    /// sizes, and, under `normal` (a block-level box filling its area), by those its preferred
+    /// aspect ratio transfers from the other axis; an explicit `stretch` (or `stretch` size) is a
+    /// definite size that only its own min and max sizes bind (CSS Sizing 4, as in Chromium).
+    func stretchedSize(_ i: Int, _ available: Double, _ axis: Axis) -> Double {
+        let b = items[i].box
+        let keyword = axis == .horizontal ? b.item.widthKeyword : b.item.heightKeyword
+        return selfAlignment(i, axis) == .stretch || keyword == .stretch ? b.clampWritten(available, axis) : b.clamp(available, axis)
+    }
+
     /// The border-box width of item `i` in its area, once the columns are sized: its definite
     /// width, its area's (or `available`) less its margins when stretched, else its fit-content
     /// width there.
@@ -235,7 +245,7 @@ extension GridRun {
         let b = items[i].box
         if let d = b.definite(.horizontal) { return b.clamp(d, .horizontal) }
         let available = available ?? max(0, areaSize(items[i].columns, columns, effectiveColumnGap) - b.margin.horizontal)
-        if stretches(i, .horizontal) { return b.clamp(available, .horizontal) }
+        if stretches(i, .horizontal) { return stretchedSize(i, available, .horizontal) }
         let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
         if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) { return b.clamp(w, .horizontal) }
         let minContent = try measure(i, Proposal(width: .minContent, height: height)).width
