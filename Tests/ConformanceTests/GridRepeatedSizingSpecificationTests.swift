@@ -142,4 +142,18 @@ import Testing
         grid.expectClose(f.root, Rect(x: 0, y: 0, width: 0, height: 150))
         grid.expectClose(f.children[0], Rect(x: 0, y: 75, width: 0, height: 0))
     }
+
+    @Test func aHeightItsContentDecidedIsNoEstimateForStepOne() throws {
+        // The grid's auto height is its rows' (0fr and 40px: 40), known only after its columns.
+        // Laid out again at that height, the columns are still sized without it: the item's
+        // `min-height: 50%` is cyclic there (a minimum resolves against 0), its column 0. In its
+        // area, row 1 (0fr) is 0 high: 50% of 0 is 0, and the item is 0 × 0.
+        let f = try grid.layout("""
+            <div display="grid" grid-template-rows="0fr 40px">
+              <div aspect-ratio="1" min-height="50%"/>
+            </div>
+            """)
+        grid.expectClose(f.root, Rect(x: 0, y: 0, width: 0, height: 40))
+        grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 0, height: 0))
+    }
 }

@@ -110,6 +110,11 @@ struct GridRun {
 
     func slot(_ axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
 
+    /// Whether the grid's height is definite: given, and not one its content decided (an auto
+    /// height laid out again at the size it measured, `Proposal.heightIsIndefinite`). Chromium
+    /// sizes the columns of a grid whose height comes from its content before that height is known.
+    var heightIsDefinite: Bool { inner[1] != nil && !proposal.heightIsIndefinite }
+
     /// The tracks of `axis`.
     func tracks(_ axis: Axis) -> [GridTrack] { axis == .horizontal ? columns : rows }
     func gap(_ axis: Axis) -> Double { axis == .horizontal ? columnGap : rowGap }
@@ -129,7 +134,7 @@ struct GridRun {
         // definite maximum, else the grid's height when its auto rows will stretch to fill it
         // (Chromium), else none.
         let stretching = params.alignContent == nil || params.alignContent == .stretch
-        let estimates = items.map { definiteRowsExtent($0.rows) ?? (stretching ? inner[1] : nil) }
+        let estimates = items.map { definiteRowsExtent($0.rows) ?? (stretching && heightIsDefinite ? inner[1] : nil) }
         resolveItemBoxes(areaWidths: nil) { estimates[$0] }
         try sizeTracks(.horizontal)
         try sizeRows()

@@ -155,15 +155,14 @@ extension GridRun {
 
     /// The extent of rows `range` when each has a definite maximum sizing function, with the gaps
     /// between them; else nil. A length is definite; a percentage when the grid's own height is
-    /// (Chromium sizes the columns of a grid whose height comes from its content before that
-    /// height is known, even when it lays the grid out again at that height).
+    /// (`heightIsDefinite`).
     func definiteRowsExtent(_ range: Range<Int>) -> Double? {
         var sum = rowGap * Double(max(0, range.count - 1))
         for t in range {
             guard t < rows.count else { return nil }
             switch rows[t].sizing.max {
             case .points(let v): sum += v
-            case .fraction where box.definite(.vertical) != nil:
+            case .fraction where heightIsDefinite:
                 guard let v = fixedRowLength(rows[t].sizing.max) else { return nil }
                 sum += v
             default: return nil
