@@ -38,8 +38,8 @@ extension GridRun {
             minContent = b.clamp(d, axis); maxContent = minContent
         } else if axis == .horizontal {
             let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
-            if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) {
-                minContent = b.clamp(w, .horizontal); maxContent = minContent
+            if case .exactly(let h) = height, let w = try ratioWidth(i, height: h) {
+                minContent = w; maxContent = w
             } else if let rows = areaHeightForColumns(i), let w = try stretchedRatioWidth(i, areaHeight: rows, contributing: true) {
                 // The area's height through the ratio (a stretch along the row, to the area being
                 // sized, does not count here).
@@ -112,22 +112,30 @@ extension GridRun {
     /// The width of item `i`, with a preferred aspect ratio, an auto width and no stretch along
     /// the row, when `align-self: stretch` stretches its auto height to an area `areaHeight` high:
     /// that height through the ratio ("a stretch alignment in the block axis is preferred over
-    /// normal alignment in the inline axis", CSS Grid 6.2 with CSS Sizing 4), clamped; and, with
-    /// `min-width: auto` on a non-replaced box that is no scroll container, at least its
-    /// min-content width (the automatic minimum in the ratio-dependent axis, capped by its
-    /// maximum), as `ratioHeight` floors a height. Nil otherwise.
+    /// normal alignment in the inline axis", CSS Grid 6.2 with CSS Sizing 4), clamped; as a
+    /// contribution, at least the content-based minimum (`ratioWidth`; laid out in its area, the
+    /// item is not, as in Chromium). Nil otherwise.
     func stretchedRatioWidth(_ i: Int, areaHeight: Double, contributing: Bool = false) throws(LayoutError) -> Double? {
         let b = items[i].box
         guard b.item.aspectRatio != nil, b.definite(.horizontal) == nil, contributing || !stretches(i, .horizontal),
               stretches(i, .vertical) || normalAlongRows(i) else { return nil }
         let height = b.clamp(max(0, areaHeight - b.margin.vertical), .vertical)
+        if contributing { return try ratioWidth(i, height: height) }
+        return b.transfer(height, from: .vertical).map { b.clamp($0, .horizontal) }
+    }
+
+    /// The width of item `i` from a `height` through its preferred aspect ratio, clamped, and at
+    /// least its min-content width capped by its max width where CSS Sizing 4 §5.1 gives it a
+    /// content-based automatic minimum (`CSSBox.hasContentMinimum`). Nil without a ratio.
+    func ratioWidth(_ i: Int, height: Double) throws(LayoutError) -> Double? {
+        let b = items[i].box
         guard let w = b.transfer(height, from: .vertical) else { return nil }
-        var floor = 0.0
-        if contributing, b.minIsAuto[0], !b.isScrollContainer, !context.isReplaced(items[i].child), !context.isVerticalTextLeaf(items[i].child) {
+        var width = b.clamp(w, .horizontal)
+        if b.hasContentMinimum(.horizontal, of: items[i].child, in: context), !context.isVerticalTextLeaf(items[i].child) {
             let content = try measure(i, Proposal(width: .minContent, height: .exactly(height))).width
-            floor = min(content, b.writtenMax[0])
+            width = max(width, min(content, b.writtenMax[0]))
         }
-        return max(b.clamp(w, .horizontal), floor)
+        return width
     }
 
     /// Whether item `i` has `normal` alignment along the rows and an auto height. With a
@@ -246,7 +254,7 @@ extension GridRun {
         let available = available ?? max(0, areaSize(items[i].columns, columns, effectiveColumnGap) - b.margin.horizontal)
         if stretches(i, .horizontal) { return stretchedSize(i, available, .horizontal) }
         let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
-        if case .exactly(let h) = height, let w = b.transfer(h, from: .vertical) { return b.clamp(w, .horizontal) }
+        if case .exactly(let h) = height, let w = try ratioWidth(i, height: h) { return w }
         let minContent = try measure(i, Proposal(width: .minContent, height: height)).width
         let maxContent = try measure(i, Proposal(width: .unbounded, height: height)).width
         switch b.item.widthKeyword {
