@@ -156,4 +156,18 @@ import Testing
         grid.expectClose(f.root, Rect(x: 0, y: 0, width: 0, height: 40))
         grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 0, height: 0))
     }
+
+    @Test func aPercentageHeightResolvedByTheRowsSizesTheColumnsAgain() throws {
+        // Step 1: the rows are flexible, "infinite": `height: 100%` is cyclic, the empty ratio-1
+        // item contributes 0. Step 2 (an auto height): the fr is the largest base over its flex,
+        // 20 (the minmax(20px, 1fr) row), both rows 20. Step 3: the item's 100% is its area's 20,
+        // its width 20 through the ratio: the column is sized again, 20.
+        let f = try grid.layout("""
+            <div display="grid" grid-template-rows="1fr minmax(20px, 1fr)">
+              <div aspect-ratio="1" height="100%"/>
+            </div>
+            """)
+        grid.expectClose(f.root, Rect(x: 0, y: 0, width: 20, height: 40))
+        grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 20, height: 20))
+    }
 }

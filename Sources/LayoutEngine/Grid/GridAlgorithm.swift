@@ -95,6 +95,8 @@ struct GridRun {
     /// Whether the rows have been sized (11.1 step 2): the columns are then sized again with the
     /// heights of the items' areas known (step 3), not estimated from fixed rows (step 1).
     var rowsSized = false
+    /// Per item, the height its area's percentages resolve against while step 1 sizes the columns.
+    var stepOneHeights: [Double?] = []
 
     init(params: GridLayout, container: ContainerRef, proposal: Proposal, context: LayoutContext) {
         self.params = params; index = container.index; children = container.children; self.proposal = proposal
@@ -134,7 +136,8 @@ struct GridRun {
         // definite maximum, else the grid's height when its auto rows will stretch to fill it
         // (Chromium), else none.
         let stretching = params.alignContent == nil || params.alignContent == .stretch
-        let estimates = items.map { definiteRowsExtent($0.rows) ?? (stretching && heightIsDefinite ? inner[1] : nil) }
+        stepOneHeights = items.map { definiteRowsExtent($0.rows) ?? (stretching && heightIsDefinite ? inner[1] : nil) }
+        let estimates = stepOneHeights
         resolveItemBoxes(areaWidths: nil) { estimates[$0] }
         try sizeTracks(.horizontal)
         try sizeRows()

@@ -7,10 +7,11 @@ import LayoutModel
 ///
 /// In this engine an item's contribution to its columns depends on its rows only through a
 /// preferred aspect ratio: an auto width follows the height of the item's area when the item is
-/// stretched along the rows, or has `normal` alignment there (`stretchedRatioWidth`). Step 1 knows
-/// that height only when every spanned row has a definite maximum ("as if any row with a definite max
-/// track sizing function had that size and all other rows were infinite"); step 3 knows it for
-/// every row, as sized and stretched (11.8) in step 2.
+/// stretched along the rows, or has `normal` alignment there (`stretchedRatioWidth`), or follows a
+/// percentage height of that area. Step 1 knows that height only when every spanned row has a
+/// definite maximum ("as if any row with a definite max track sizing function had that size and
+/// all other rows were infinite"); step 3 knows it for every row, as sized and stretched (11.8) in
+/// step 2.
 extension GridRun {
     /// The height of item `i`'s area while the columns are sized: the rows' sizes once step 2 has
     /// run, else (step 1) the extent of its rows when each has a definite maximum, else nil.
@@ -19,24 +20,24 @@ extension GridRun {
     }
 
     /// Step 3's test, after the rows are sized: whether the min-content contribution of an item
-    /// whose width can follow its area's height differs from the one step 1 found. For the test and
-    /// the columns sized again, percentages against the items' areas' widths are cyclic again (the
+    /// with a preferred aspect ratio differs from the one step 1 found. For the test and the
+    /// columns sized again, percentages against the items' areas' widths are cyclic again (the
     /// columns are being sized) and those against their heights resolve against the rows sized;
     /// `rowsSized` is left set, so that the columns take the rows' heights. When nothing changed,
     /// the items are left as the rows were sized with.
     mutating func columnContributionsFollowRows() throws(LayoutError) -> Bool {
-        guard items.contains(where: { $0.box.item.aspectRatio != nil }) else { return false }
-        let heights = items.map { areaSize($0.rows, rows, effectiveRowGap) }
-        resolveItemBoxes(areaWidths: nil) { heights[$0] }
-        let dependent = items.indices.filter { i in
-            let b = items[i].box
-            return b.item.aspectRatio != nil && b.definite(.horizontal) == nil && b.definite(.vertical) == nil
-                && (stretches(i, .vertical) || normalAlongRows(i))
-        }
+        let dependent = items.indices.filter { items[$0].box.item.aspectRatio != nil }
+        guard !dependent.isEmpty else { return false }
+        // Each contribution as step 1 found it, with its heights' percentages against step 1's
+        // estimate, then with the rows' sizes (a percentage height may now resolve).
         var before: [Double] = []
         rowsSized = false
+        let estimates = stepOneHeights
+        resolveItemBoxes(areaWidths: nil) { estimates[$0] }
         for i in dependent { before.append(try contributions(i, .horizontal, columns).minContent) }
         rowsSized = true
+        let heights = items.map { areaSize($0.rows, rows, effectiveRowGap) }
+        resolveItemBoxes(areaWidths: nil) { heights[$0] }
         for (i, old) in zip(dependent, before) where try contributions(i, .horizontal, columns).minContent != old {
             return true
         }
