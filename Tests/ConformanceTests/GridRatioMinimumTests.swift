@@ -34,4 +34,30 @@ import Testing
             """)
         grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 60, height: 70))
     }
+
+    @Test func anExplicitStretchAlongTheRowIsADefiniteHeightForTheMinimum() throws {
+        // `align-self: stretch` makes the height the row's, held to max-height 5: a definite
+        // height, so the width through the ratio (2.5) is at least the longest word, "HHHH", 40.
+        let f = try grid.layout("""
+            <div display="grid">
+              <text max-height="5px" align-self="stretch" aspect-ratio="0.5" display="block">HH H H HHHH HHHH H</text>
+            </div>
+            """)
+        grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 40, height: 5))
+    }
+
+    @Test func theAutomaticMinimumIsClampedByTheItemsOwnMaximumOnly() throws {
+        // CSS Grid 6.6: the content size suggestion is "clamped by the maximum size in the affected
+        // axis": the item has no max-width. Its max-height (20% of its 200 px row, 40) transfers a
+        // maximum width of 20 through the ratio, which does not hold the minimum: the column is the
+        // longest word, 100 (the 60 px grid overflows), the item 100 wide, 100 / 0.5 = 200 high
+        // held to 40. The grid is as high as the row sized with that percentage cyclic: 200.
+        let f = try grid.layout("""
+            <div display="grid" width="60px">
+              <text aspect-ratio="0.5" max-height="20%" justify-self="stretch" display="block">HHHH H HHHH HH HHHHHHHHHH</text>
+            </div>
+            """)
+        grid.expectClose(f.root, Rect(x: 0, y: 0, width: 60, height: 200))
+        grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 100, height: 40))
+    }
 }

@@ -170,4 +170,19 @@ import Testing
         grid.expectClose(f.root, Rect(x: 0, y: 0, width: 20, height: 40))
         grid.expectClose(f.children[0], Rect(x: 0, y: 0, width: 20, height: 20))
     }
+
+    @Test func aChangedMaxContentContributionSizesTheColumnsAgain() throws {
+        // Step 1: row 2 (minmax(30px, auto)) is "infinite": the text contributes its min-content
+        // width, 100 (its longest word), and its max-content width, 27 glyphs × 10 = 270.
+        // Step 2: row 2 stretches to 170 − 20 = 150. Step 3: through the ratio 150 × 0.5 = 75,
+        // at least the min-content 100: both contributions are now 100, the max-content one has
+        // changed, and the column is sized again: 100 (Chromium re-resolves here too).
+        let f = try grid.layout("""
+            <div display="grid" grid-template-rows="20px minmax(30px, auto)" height="170px">
+              <text grid-row-start="2" aspect-ratio="0.5" display="block">HH H HHHH HHHHHHHHHH H HHHH</text>
+            </div>
+            """)
+        grid.expectClose(f.root, Rect(x: 0, y: 0, width: 100, height: 170))
+        grid.expectClose(f.children[0], Rect(x: 0, y: 20, width: 100, height: 200))
+    }
 }

@@ -78,12 +78,13 @@ extension GridRun {
         } else if b.minIsAuto[slot(axis)], !b.isScrollContainer, spanned.contains(where: { list[$0].sizing.min == .auto }),
            spanned.count == 1 || !spanned.contains(where: { list[$0].sizing.max.isFlexible }) {
             // The specified size suggestion, else the content size suggestion (min-content), both
-            // capped by the maximum size; and (6.6) when every spanned track has a fixed maximum,
+            // "clamped by the maximum size in the affected axis" (the item's own: not one its
+            // aspect ratio transfers from the other axis); and (6.6) when every spanned track has a fixed maximum,
             // by the stretch fit into those maximums and the gaps between them.
             // (A fit-content() maximum is not a fixed one here, unlike for the limited contributions.)
             let fixed = spanned.allSatisfy { if case .points = list[$0].sizing.max { true } else { false } }
             let stretchFit = fixed ? max(0, fixedLimit - margins) : .infinity
-            minimum = max(minimum, min(minContent, b.maximum(axis), stretchFit))
+            minimum = max(minimum, min(minContent, b.writtenMax[slot(axis)], stretchFit))
         }
         // A baseline-aligned item's shim counts as margin (11.5 step 1).
         let shim = axis == .vertical ? baselineShims[i] ?? 0 : 0
@@ -120,7 +121,9 @@ extension GridRun {
         guard b.item.aspectRatio != nil, b.definite(.horizontal) == nil, contributing || !stretches(i, .horizontal),
               stretches(i, .vertical) || normalAlongRows(i) else { return nil }
         let height = b.clamp(max(0, areaHeight - b.margin.vertical), .vertical)
-        if contributing { return try ratioWidth(i, height: height) }
+        // Contributed, or from an explicit stretch (a definite height), the width is at least the
+        // content-based minimum; from `normal` in its area it is not (Chromium).
+        if contributing || explicitlyStretches(i, .vertical) { return try ratioWidth(i, height: height) }
         return b.transfer(height, from: .vertical).map { b.clamp($0, .horizontal) }
     }
 
@@ -240,9 +243,15 @@ extension GridRun {
     /// aspect ratio transfers from the other axis; an explicit `stretch` (or `stretch` size) is a
     /// definite size that only its own min and max sizes bind (CSS Sizing 4, as in Chromium).
     func stretchedSize(_ i: Int, _ available: Double, _ axis: Axis) -> Double {
+        explicitlyStretches(i, axis) ? items[i].box.clampWritten(available, axis) : items[i].box.clamp(available, axis)
+    }
+
+    /// Whether item `i` is stretched along `axis` by `stretch` itself (`justify-self`,
+    /// `align-self` or a `stretch` size), not by `normal`.
+    func explicitlyStretches(_ i: Int, _ axis: Axis) -> Bool {
         let b = items[i].box
         let keyword = axis == .horizontal ? b.item.widthKeyword : b.item.heightKeyword
-        return selfAlignment(i, axis) == .stretch || keyword == .stretch ? b.clampWritten(available, axis) : b.clamp(available, axis)
+        return stretches(i, axis) && (selfAlignment(i, axis) == .stretch || keyword == .stretch)
     }
 
     /// The border-box width of item `i` in its area, once the columns are sized: its definite

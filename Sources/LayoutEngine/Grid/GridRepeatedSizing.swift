@@ -19,8 +19,8 @@ extension GridRun {
         rowsSized ? areaSize(items[i].rows, rows, effectiveRowGap) : definiteRowsExtent(items[i].rows)
     }
 
-    /// Step 3's test, after the rows are sized: whether the min-content contribution of an item
-    /// with a preferred aspect ratio differs from the one step 1 found. For the test and the
+    /// Step 3's test, after the rows are sized: whether the min-content or max-content
+    /// contribution of an item with a preferred aspect ratio differs from the one step 1 found. For the test and the
     /// columns sized again, percentages against the items' areas' widths are cyclic again (the
     /// columns are being sized) and those against their heights resolve against the rows sized;
     /// `rowsSized` is left set, so that the columns take the rows' heights. When nothing changed,
@@ -30,16 +30,21 @@ extension GridRun {
         guard !dependent.isEmpty else { return false }
         // Each contribution as step 1 found it, with its heights' percentages against step 1's
         // estimate, then with the rows' sizes (a percentage height may now resolve).
-        var before: [Double] = []
+        var before: [(Double, Double)] = []
         rowsSized = false
         let estimates = stepOneHeights
         resolveItemBoxes(areaWidths: nil) { estimates[$0] }
-        for i in dependent { before.append(try contributions(i, .horizontal, columns).minContent) }
+        for i in dependent {
+            let c = try contributions(i, .horizontal, columns)
+            before.append((c.minContent, c.maxContent))
+        }
         rowsSized = true
         let heights = items.map { areaSize($0.rows, rows, effectiveRowGap) }
         resolveItemBoxes(areaWidths: nil) { heights[$0] }
-        for (i, old) in zip(dependent, before) where try contributions(i, .horizontal, columns).minContent != old {
-            return true
+        for (i, old) in zip(dependent, before) {
+            // The max-content contribution too (a ratio makes both one width; Chromium).
+            let c = try contributions(i, .horizontal, columns)
+            if c.minContent != old.0 || c.maxContent != old.1 { return true }
         }
         resolveRowItemBoxes()
         return false
