@@ -136,7 +136,9 @@ struct GridRun {
         // definite maximum, else the grid's height when its auto rows will stretch to fill it
         // (Chromium), else none.
         let stretching = params.alignContent == nil || params.alignContent == .stretch
-        stepOneHeights = items.map { definiteRowsExtent($0.rows) ?? (stretching && heightIsDefinite ? inner[1] : nil) }
+        stepOneHeights = items.map {
+            $0.box.usesContainingBlock ? definiteRowsExtent($0.rows) ?? (stretching && heightIsDefinite ? inner[1] : nil) : nil
+        }
         let estimates = stepOneHeights
         resolveItemBoxes(areaWidths: nil) { estimates[$0] }
         try sizeTracks(.horizontal)

@@ -40,7 +40,8 @@ extension GridRun {
             let height: AxisProposal = b.definite(.vertical).map { .exactly(b.clamp($0, .vertical)) } ?? .unbounded
             if case .exactly(let h) = height, let w = try ratioWidth(i, height: h) {
                 minContent = w; maxContent = w
-            } else if let rows = areaHeightForColumns(i), let w = try stretchedRatioWidth(i, areaHeight: rows, contributing: true) {
+            } else if b.item.aspectRatio != nil, let rows = areaHeightForColumns(i),
+                      let w = try stretchedRatioWidth(i, areaHeight: rows, contributing: true) {
                 // The area's height through the ratio (a stretch along the row, to the area being
                 // sized, does not count here).
                 minContent = w; maxContent = w
@@ -243,7 +244,9 @@ extension GridRun {
     /// aspect ratio transfers from the other axis; an explicit `stretch` (or `stretch` size) is a
     /// definite size that only its own min and max sizes bind (CSS Sizing 4, as in Chromium).
     func stretchedSize(_ i: Int, _ available: Double, _ axis: Axis) -> Double {
-        explicitlyStretches(i, axis) ? items[i].box.clampWritten(available, axis) : items[i].box.clamp(available, axis)
+        // (Without a ratio nothing is transferred: the two clamps are one.)
+        guard items[i].box.item.aspectRatio != nil, explicitlyStretches(i, axis) else { return items[i].box.clamp(available, axis) }
+        return items[i].box.clampWritten(available, axis)
     }
 
     /// Whether item `i` is stretched along `axis` by `stretch` itself (`justify-self`,

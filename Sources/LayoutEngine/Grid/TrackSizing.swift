@@ -41,7 +41,11 @@ extension GridRun {
         if axis == .horizontal { columns = list } else { rows = list }
         // 11.1 steps 2 and 3: the other axis sees these tracks with the gaps content distribution
         // gives them in a container of definite size ("the effective column gap sizes").
-        let effective = available.map { contentDistribution(axis, free: $0 - extent(axis)).between } ?? gap(axis)
+        var effective = gap(axis)
+        if let available, let alignment = axis == .horizontal ? params.justifyContent : params.alignContent,
+           alignment == .spaceBetween || alignment == .spaceAround || alignment == .spaceEvenly {
+            effective = contentDistribution(axis, free: available - extent(axis)).between
+        }
         if axis == .horizontal { effectiveColumnGap = effective } else { effectiveRowGap = effective }
     }
 
