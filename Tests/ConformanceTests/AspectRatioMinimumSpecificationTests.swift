@@ -51,4 +51,24 @@ import Testing
         // Clamped by a max-width of 100 (the box is empty: no content minimum to keep it wider).
         #expect(try shrinkToFit("aspect-ratio=\"3\" height=\"45px\" max-width=\"100px\" display=\"block\"").width == 100)
     }
+
+    // MARK: An absolutely positioned box with both sizes written (Chromium)
+
+    /// The frame of an absolutely positioned block box `width` × 30 px with `aspect-ratio: 3`
+    /// holding one child 100 px wide, in a block container.
+    func absoluteBox(width: Int, _ attributes: String = "") throws -> Rect {
+        let tree = "<div display=\"block\"><div position=\"absolute\" display=\"block\" width=\"\(width)px\" height=\"30px\" "
+            + "aspect-ratio=\"3\" \(attributes)><div width=\"100px\" height=\"10px\"/></div></div>"
+        return try CSSTree.layout(tree).children[0].frame
+    }
+
+    @Test func anAbsoluteBoxWithBothSizesWrittenIsAtLeastItsMinContentWidth() throws {
+        // Chromium keeps the width the ratio-dependent axis of an absolutely positioned box whose
+        // height is written: `width: 40px` is raised to the content's min-content 100 (a box in
+        // flow keeps its 40, `ratioBox` above with a written width would not change).
+        #expect(try absoluteBox(width: 40) == Rect(x: 0, y: 0, width: 100, height: 30))
+        #expect(try absoluteBox(width: 40, "max-width=\"70px\"").width == 70)
+        #expect(try absoluteBox(width: 40, "min-width=\"0px\"").width == 40)
+        #expect(try absoluteBox(width: 40, "overflow=\"hidden\"").width == 40)
+    }
 }

@@ -72,6 +72,15 @@ enum AbsolutelyPositionedBox {
             return max(t, min(content, cbox.writtenMax[0]))
         }
         if width == nil, let h = height, let t = try ratioWidth(h) { width = t }
+        // With both sizes written, the width is still the ratio-dependent axis for its automatic
+        // minimum: at least the min-content width, its content's alone (Chromium; a box in flow
+        // keeps its written width).
+        if let w = cbox.definite(.horizontal), cbox.definite(.vertical) != nil, !source.width.isAuto,
+           cbox.hasContentMinimum(.horizontal, of: child, in: context) {
+            let p = Proposal(width: .minContent, height: .unbounded, containingWidth: cb.width)
+            let content = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
+            width = max(w, min(content, cbox.writtenMax[0]))
+        }
         // A width between two insets decides the height through an aspect ratio before the
         // vertical insets do (the ratio wins over a full set of insets).
         if width == nil, alignX == nil, let left, let right { width = stretchFit(cb.width, left, right, margins: m.horizontal) }
