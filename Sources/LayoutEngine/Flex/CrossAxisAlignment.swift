@@ -102,8 +102,10 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     }
 
     /// CSS Positioned Layout: a relatively positioned item moves by its insets, percentages of the
-    /// container's inner size.
+    /// container's inner size; a height its content decided is indefinite, so a percentage of it
+    /// is auto (`percentBasis`).
     mutating func relativeOffset(_ inset: CSSEdges) -> Point {
-        inset.relativeOffset(width: innerSize(.horizontal), height: innerSize(.vertical), rightToLeft: rightToLeft)
+        let height = percentBasis[1] == nil ? nil : innerSize(.vertical)
+        return inset.relativeOffset(width: innerSize(.horizontal), height: height, rightToLeft: rightToLeft)
     }
 }
