@@ -71,4 +71,18 @@ import Testing
         #expect(try absoluteBox(width: 40, "min-width=\"0px\"").width == 40)
         #expect(try absoluteBox(width: 40, "overflow=\"hidden\"").width == 40)
     }
+
+    // MARK: A flex item's contribution to its container's max-content width
+
+    @Test func aFlexItemsMaxContentContributionIsAtLeastItsAutomaticMinimum() throws {
+        // CSS Flexbox 9.9.1: the contribution is "further clamped by its min/max main size", the
+        // used minimum: the automatic one. Stretched to the row's 130, the text's width through
+        // the ratio 0.5 is 65, but its automatic minimum is its longest word, 100: the
+        // container (max-content) is 100 wide, and so is the item.
+        let root = try CSSTree.layout("""
+            <div height="130px"><text aspect-ratio="0.5">HHHH HHHH H HH HHHHHHHHHH H</text></div>
+            """)
+        #expect(root.frame == Rect(x: 0, y: 0, width: 100, height: 130))
+        #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 100, height: 130))
+    }
 }

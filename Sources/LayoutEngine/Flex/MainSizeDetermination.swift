@@ -44,14 +44,19 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         var sum = 0.0
         for i in items.indices {
             var size: Double
+            // Clamped by the min main size: the used one, automatic where it applies, for a size
+            // through the item's ratio (which the automatic minimum can raise to the content's
+            // min-content size); a written or measured size is never below the automatic minimum.
+            var minimum = boxes[i].minimum(main)
             if let s = boxes[i].definite(main) {
                 size = s
             } else if let t = transferredMainSize(i) {
                 size = t
+                minimum = try minMainSize(i)
             } else {
                 size = try measure(i, Proposal(main: .unbounded, cross: crossProposal(i), along: main))[main]
             }
-            size = max(min(size, boxes[i].maximum(main)), boxes[i].minimum(main))
+            size = max(min(size, boxes[i].maximum(main)), minimum)
             sum += size + items[i].outerMainMargins
         }
         return sum + mainGap * Double(max(0, items.count - 1))
