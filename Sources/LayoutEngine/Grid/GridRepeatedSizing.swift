@@ -20,11 +20,11 @@ extension GridRun {
     }
 
     /// Step 3's test, after the rows are sized: whether the min-content or max-content
-    /// contribution of an item with a preferred aspect ratio differs from the one step 1 found. For the test and the
-    /// columns sized again, percentages against the items' areas' widths are cyclic again (the
-    /// columns are being sized) and those against their heights resolve against the rows sized;
-    /// `rowsSized` is left set, so that the columns take the rows' heights. When nothing changed,
-    /// the items are left as the rows were sized with.
+    /// contribution of an item with a preferred aspect ratio differs from the one step 1 found.
+    /// For the test and the columns sized again, percentages against the items' areas' widths are
+    /// cyclic again (the columns are being sized) and those against their heights resolve against
+    /// the rows sized; `rowsSized` is left set, so that the columns take the rows' heights. When
+    /// nothing changed, the items are left as the rows were sized with.
     mutating func columnContributionsFollowRows() throws(LayoutError) -> Bool {
         let dependent = items.indices.filter { items[$0].box.item.aspectRatio != nil }
         guard !dependent.isEmpty else { return false }
