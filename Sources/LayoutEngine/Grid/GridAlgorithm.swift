@@ -215,11 +215,20 @@ struct GridRun {
     /// the rows are sized (a length, or a percentage of a definite height, as minimum and
     /// maximum), else nil.
     private func fixedAreaHeight(_ i: Int) -> Double? {
-        var sum = rowGap * Double(max(0, items[i].rows.count - 1))
-        for t in items[i].rows {
-            guard t < rows.count, !rows[t].collapsed, let low = fixedRowLength(rows[t].sizing.min),
-                  let high = fixedRowLength(rows[t].sizing.max), low == high else { return nil }
-            sum += low
+        rowsExtent(items[i].rows) { row in
+            guard !row.collapsed, let low = fixedRowLength(row.sizing.min), let high = fixedRowLength(row.sizing.max),
+                  low == high else { return nil }
+            return low
+        }
+    }
+
+    /// The extent of rows `range` with the gaps between them, when `length` knows each row's
+    /// length before the rows are sized; else nil.
+    func rowsExtent(_ range: Range<Int>, _ length: (GridTrack) -> Double?) -> Double? {
+        var sum = rowGap * Double(max(0, range.count - 1))
+        for t in range {
+            guard t < rows.count, let v = length(rows[t]) else { return nil }
+            sum += v
         }
         return sum
     }

@@ -22,7 +22,7 @@ extension GridRun {
     /// 10.5 (`justify-content`, `align-content`): where the first track of `axis` starts and the
     /// space from one track to the next, when `free` space is left beside the tracks.
     func contentDistribution(_ axis: Axis, free: Double) -> (start: Double, between: Double) {
-        let open = tracks(axis).filter { !$0.collapsed }.count
+        let open = tracks(axis).reduce(0) { $1.collapsed ? $0 : $0 + 1 }
         var start = 0.0, between = gap(axis)
         let isSafe = params.safe.contains(axis == .horizontal ? .justifyContent : .alignContent)
         switch isSafe && free < 0 ? nil : axis == .horizontal ? params.justifyContent : params.alignContent {

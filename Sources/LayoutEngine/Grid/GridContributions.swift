@@ -104,7 +104,7 @@ extension GridRun {
         let b = items[i].box
         guard let h = b.transfer(width, from: .horizontal) else { return nil }
         var floor = 0.0
-        if b.minIsAuto[1], !b.isScrollContainer, !context.isReplaced(items[i].child), !context.isVerticalTextLeaf(items[i].child) {
+        if b.hasContentMinimum(.vertical, of: items[i].child, in: context), !context.isVerticalTextLeaf(items[i].child) {
             let content = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
             floor = min(content, b.writtenMax[1])
         }
@@ -112,7 +112,8 @@ extension GridRun {
     }
 
     /// The width of item `i`, with a preferred aspect ratio, an auto width and no stretch along
-    /// the row, when `align-self: stretch` stretches its auto height to an area `areaHeight` high:
+    /// the row, when `align-self: stretch` (or `normal`, `normalAlongRows`) gives its auto height
+    /// an area `areaHeight` high:
     /// that height through the ratio ("a stretch alignment in the block axis is preferred over
     /// normal alignment in the inline axis", CSS Grid 6.2 with CSS Sizing 4), clamped; as a
     /// contribution, at least the content-based minimum (`ratioWidth`; laid out in its area, the
@@ -169,18 +170,10 @@ extension GridRun {
     /// between them; else nil. A length is definite; a percentage when the grid's own height is
     /// (`heightIsDefinite`).
     func definiteRowsExtent(_ range: Range<Int>) -> Double? {
-        var sum = rowGap * Double(max(0, range.count - 1))
-        for t in range {
-            guard t < rows.count else { return nil }
-            switch rows[t].sizing.max {
-            case .points(let v): sum += v
-            case .fraction where heightIsDefinite:
-                guard let v = fixedRowLength(rows[t].sizing.max) else { return nil }
-                sum += v
-            default: return nil
-            }
+        rowsExtent(range) { row in
+            if case .fraction = row.sizing.max, !heightIsDefinite { return nil }
+            return fixedRowLength(row.sizing.max)
         }
-        return sum
     }
 
     /// Whether item `i`'s preferred size along `axis` is a length (not auto, not a percentage).
