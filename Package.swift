@@ -63,7 +63,9 @@ let package = Package(
         .target(name: "SnapshotKit", dependencies: ["RasterImage"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "RasterImage"], exclude: ["Resources"]),
         // One import for library users.
-        .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit"]),
+        .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit", "CAffinity"]),
+        // A thread's CPU affinity, for `check`'s workers (`WorkerPlacement.swift`).
+        .systemLibrary(name: "CAffinity"),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnap"]),
         // swift-snapshot-testing interop, compiled only with the `SnapshotTestingInterop` trait.

@@ -101,10 +101,11 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// Checks every case in every format, each fixture laid out once (`check(_:renderer:)`), on
-    /// `jobs` threads, the costliest cases first and small ones beside large ones (`workOrder`,
-    /// `WorkQueue`; with `failFast`, fixtures not started
-    /// when a snapshot fails are left out of the report); `progress` is called once per snapshot, from any thread. The results come in
-    /// the order of `cases`, formats in the order of `formats`.
+    /// `jobs` threads (each on a processor of its own: `WorkerPlacement`), the costliest cases
+    /// first and small ones beside large ones (`workOrder`, `WorkQueue`; with `failFast`, fixtures
+    /// not started when a snapshot fails are left out of the report); `progress` is called once
+    /// per snapshot, from any thread. The results come in the order of `cases`, formats in the
+    /// order of `formats`.
     public func run(_ cases: [FixtureCase], progress: @Sendable (Int, Int, CheckReport.Result) -> Void = { _, _, _ in }) -> CheckReport {
         let started = Date()
         let renderer = Result { try FixtureRenderer() }
@@ -113,21 +114,26 @@ public struct SnapshotCheck: Sendable {
         let done = Mutex(0)
         let total = cases.count * formats.count
         let stop = Mutex(false)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { worker in
+        let workers = min(jobs, max(1, cases.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Each thread but the first measures and draws text with a measurer of its own over the
             // same fonts (`PangoTextMeasurer.sibling`): one measurer's lock was held for 16% of a check.
-            let renderer = worker == 0 ? renderer : Result { try FixtureRenderer(measurer: renderer.get().measurer.sibling()) }
-            while true {
-                guard !stop.withLock({ $0 }), let (i, large) = queue.withLock({ $0.take() }) else { return }
-                let checked = check(cases[i], renderer: renderer)
-                queue.withLock { $0.finished(large: large) }
-                results.withLock { $0[i] = checked }
-                if failFast, checked.contains(where: { $0.status == .failed || $0.status == .error }) {
-                    stop.withLock { $0 = true }
-                }
-                for result in checked {
-                    let finished = done.withLock { d in d += 1; return d }
-                    progress(finished, total, result)
+            // Each worker stays on a processor of its own, so Pango's helper threads run where it
+            // waits for them (`WorkerPlacement`).
+            WorkerPlacement.pinned(worker: worker, jobs: workers) {
+                let renderer = worker == 0 ? renderer : Result { try FixtureRenderer(measurer: renderer.get().measurer.sibling()) }
+                while true {
+                    guard !stop.withLock({ $0 }), let (i, large) = queue.withLock({ $0.take() }) else { return }
+                    let checked = check(cases[i], renderer: renderer)
+                    queue.withLock { $0.finished(large: large) }
+                    results.withLock { $0[i] = checked }
+                    if failFast, checked.contains(where: { $0.status == .failed || $0.status == .error }) {
+                        stop.withLock { $0 = true }
+                    }
+                    for result in checked {
+                        let finished = done.withLock { d in d += 1; return d }
+                        progress(finished, total, result)
+                    }
                 }
             }
         }
