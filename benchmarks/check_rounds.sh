@@ -3,7 +3,7 @@
 #   bash benchmarks/check_rounds.sh BEFORE_BIN BEFORE_TREE AFTER_BIN AFTER_TREE [ROUNDS]
 # Each tree is a checkout with its own Fixtures/ and Snapshots/ (references pass in both). Every
 # round runs both builds with --jobs 1, then both with --jobs 2; the table gives the mean and the
-# best time per snapshot.
+# median and best time per snapshot, and each build's one-job / two-job ratio of medians.
 set -euo pipefail
 before_bin=$1; before_tree=$2; after_bin=$3; after_tree=$4; rounds=${5:-10}
 out=$(mktemp)
@@ -21,8 +21,21 @@ for _ in $(seq 1 "$rounds"); do
   done
 done
 snapshots=$(cd "$after_tree" && "$after_bin" check --list | wc -l)
-echo "| build | jobs | mean s | best s | mean ms/snapshot | best ms/snapshot |"
-echo "|---|---:|---:|---:|---:|---:|"
-awk -v n="$snapshots" '{k=$1" "$2; s[k]+=$3; c[k]++; if (!(k in m) || $3 < m[k]) m[k]=$3}
-  END {for (k in s) {split(k, p, " "); printf "| %s | %s | %.3f | %.3f | %.2f | %.2f |\n", p[1], p[2], s[k]/c[k], m[k], s[k]/c[k]/n*1000, m[k]/n*1000}}' "$out" | sort
+echo "| build | jobs | mean s | median s | best s | mean ms/snapshot | median ms/snapshot | best ms/snapshot |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+python3 - "$out" "$snapshots" <<'PY'
+import collections, statistics, sys
+times = collections.defaultdict(list)
+for line in open(sys.argv[1]):
+    which, jobs, seconds = line.split()
+    times[(which, jobs)].append(float(seconds))
+n = int(sys.argv[2])
+for (which, jobs), t in sorted(times.items()):
+    mean, median, best = statistics.mean(t), statistics.median(t), min(t)
+    print(f"| {which} | {jobs} | {mean:.3f} | {median:.3f} | {best:.3f} | {mean / n * 1000:.2f} | {median / n * 1000:.2f} | {best / n * 1000:.2f} |")
+for which in sorted({w for w, _ in times}):
+    one, two = times.get((which, "1")), times.get((which, "2"))
+    if one and two:
+        print(f"\n{which}: one job / two jobs, medians: {statistics.median(one) / statistics.median(two):.2f}x")
+PY
 rm -f "$out"
