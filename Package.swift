@@ -60,11 +60,12 @@ let package = Package(
         .target(name: "RasterImage", dependencies: ["PNGShim"]),
         .target(name: "LayoutRenderCairo", dependencies: ["LayoutRender", "LayoutModel", "CCairo", "CPango", "RasterImage"]),
         // Snapshot core: comparator, references, record modes, verify, report. Knows no layout, no XCTest.
-        .target(name: "SnapshotKit", dependencies: ["RasterImage"]),
+        .target(name: "SnapshotKit", dependencies: ["RasterImage", "CAffinity"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "RasterImage"], exclude: ["Resources"]),
         // One import for library users.
         .target(name: "LayoutSnap", dependencies: ["LayoutModel", "LayoutEngine", "LayoutRender", "RasterImage", "LayoutRenderCairo", "SnapshotKit", "CAffinity"]),
-        // A thread's CPU affinity, for `check`'s workers (`WorkerPlacement.swift`).
+        // A thread's CPU affinity: `check`'s workers (`WorkerPlacement.swift`), and the pixel scan
+        // that stays on its caller's one processor (`PixelScan+Parallel.swift`).
         .systemLibrary(name: "CAffinity"),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnap"]),

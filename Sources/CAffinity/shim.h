@@ -13,11 +13,11 @@ typedef struct {
 
 /// Pins the calling thread to the `(index mod n)`-th of the n processors in its affinity mask, and
 /// saves the mask it had in `saved`. Returns 0 once pinned; -1 (the thread left as it was) when
-/// the mask cannot be read or set, or holds fewer than two processors.
+/// the mask cannot be read or set.
 static inline int layoutsnap_pin_thread(int index, layoutsnap_cpu_mask *saved) {
     if (index < 0 || sched_getaffinity(0, sizeof saved->set, &saved->set) != 0) return -1;
     int count = CPU_COUNT(&saved->set);
-    if (count < 2) return -1;
+    if (count < 1) return -1;
     int wanted = index % count, seen = 0;
     for (int cpu = 0; cpu < CPU_SETSIZE; cpu++) {
         if (!CPU_ISSET(cpu, &saved->set)) continue;

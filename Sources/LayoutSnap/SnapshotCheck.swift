@@ -101,7 +101,7 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// Checks every case in every format, each fixture laid out once (`check(_:renderer:)`), on
-    /// `jobs` threads (each on a processor of its own: `WorkerPlacement`), the costliest cases
+    /// `jobs` threads (`WorkerPlacement` says where), the costliest cases
     /// first and small ones beside large ones (`workOrder`, `WorkQueue`; with `failFast`, fixtures
     /// not started when a snapshot fails are left out of the report); `progress` is called once
     /// per snapshot, from any thread. The results come in the order of `cases`, formats in the
@@ -118,9 +118,9 @@ public struct SnapshotCheck: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Each thread but the first measures and draws text with a measurer of its own over the
             // same fonts (`PangoTextMeasurer.sibling`): one measurer's lock was held for 16% of a check.
-            // Each worker stays on a processor of its own, so Pango's helper threads run where it
-            // waits for them (`WorkerPlacement`).
-            WorkerPlacement.pinned(worker: worker, jobs: workers) {
+            // With as many workers as processors, each stays on a processor of its own, so Pango's
+            // helper threads run where their worker waits for them (`WorkerPlacement`).
+            WorkerPlacement.pinned(worker: worker, of: workers) {
                 let renderer = worker == 0 ? renderer : Result { try FixtureRenderer(measurer: renderer.get().measurer.sibling()) }
                 while true {
                     guard !stop.withLock({ $0 }), let (i, large) = queue.withLock({ $0.take() }) else { return }

@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import CAffinity
+#endif
 
 extension PixelScan {
     /// Images with fewer pixels than this are scanned on one thread: below it, starting threads
@@ -22,15 +25,32 @@ extension PixelScan {
         return inBands { scan, range, _ in scan.draw(into: target, range) }
     }
 
+    /// How many bands `pixels` pixels are scanned in: one below `parallelThreshold`, on a machine
+    /// with one processor, or on a thread confined to one processor (a `check` worker placed on
+    /// its own: the other processors have workers of their own, and a thread started from a
+    /// confined one would inherit its single processor for the rest of its life in Dispatch's
+    /// pool); else four a core, which evens out bands whose pixels differ more than others'.
+    static func bands(pixels: Int) -> Int {
+        guard pixels >= parallelThreshold, cores > 1, !callerIsConfined else { return 1 }
+        return cores * 4
+    }
+
+    /// Whether the calling thread may run on one processor only (Linux; false elsewhere).
+    static var callerIsConfined: Bool {
+        #if os(Linux)
+        return layoutsnap_thread_cpu_count() == 1
+        #else
+        return false
+        #endif
+    }
+
     /// Runs `body` on bands of the pixel range and sums the counts. Bands are independent: the
     /// anti-aliasing test reads neighbours from the two input images only, never from results.
     private func inBands(_ body: @Sendable (PixelScan, Range<Int>, Int) -> (differing: Int, antialiased: Int))
         -> (differing: Int, antialiased: Int) {
         let n = width * height
-        let cores = Self.cores
-        guard n >= Self.parallelThreshold, cores > 1 else { return body(self, 0..<n, 0) }
-        // More bands than cores evens out bands whose pixels differ more than others'.
-        let bands = cores * 4
+        let bands = Self.bands(pixels: n)
+        guard bands > 1 else { return body(self, 0..<n, 0) }
         let step = (n + bands - 1) / bands
         var results = [(differing: Int, antialiased: Int)](repeating: (0, 0), count: bands)
         nonisolated(unsafe) let scan = self
