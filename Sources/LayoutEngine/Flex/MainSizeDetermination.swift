@@ -39,7 +39,8 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     }
 
     /// 9.9.1 as browsers do it for a horizontal main axis: the sum of the items' max-content
-    /// contributions (their width, else their max-content width, clamped; flex-basis is not used).
+    /// contributions (9.9.3: their width, else their max-content width, clamped by a definite
+    /// flex-basis and by their min and max widths).
     mutating func maxContentMainSize() throws(LayoutError) -> Double {
         var sum = 0.0
         for i in items.indices {
@@ -56,10 +57,33 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             } else {
                 size = try measure(i, Proposal(main: .unbounded, cross: crossProposal(i), along: main))[main]
             }
+            // 9.9.3: clamped by the flex base size as a maximum if the item cannot grow, as a
+            // minimum if it cannot shrink, then by the min main size, which is the automatic one
+            // when the clamp lowered the size. As in Chrome, only a flex-basis that is a length
+            // (or a percentage of a definite size) clamps: `content`, and a percentage of the
+            // indefinite size being found, leave the contribution as it is.
+            if hasDefiniteBasis(i) {
+                let base = items[i].flexBase
+                if boxes[i].item.grow == 0, size > base {
+                    size = base
+                    minimum = try minMainSize(i)
+                }
+                if boxes[i].item.shrink == 0 { size = max(size, base) }
+            }
             size = max(min(size, boxes[i].maximum(main)), minimum)
             sum += size + items[i].outerMainMargins
         }
         return sum + mainGap * Double(max(0, items.count - 1))
+    }
+
+    /// Whether item `i`'s flex-basis is a length, or a percentage of a definite main size.
+    @inline(__always)
+    mutating func hasDefiniteBasis(_ i: Int) -> Bool {
+        switch params.blockFlow ? .auto : boxes[i].item.basis {
+        case .points: return true
+        case .fraction: return percentBasis[slot(main)] != nil
+        default: return false
+        }
     }
 
     /// 9.9.1: the min-content main size: the sum of the items' min-content contributions on one
