@@ -115,9 +115,19 @@ struct BlockRun {
             flow.append(BlockChild(position: k, child: child, isLeaf: context.isLeaf(child), box: b))
         }
         // The content width: the proposed one, else the children's widest (10.3.3 on an
-        // intrinsic size: max-content, or min-content).
+        // intrinsic size: max-content, or min-content); within an available width, fit-content
+        // (CSS Sizing 3 §5.1: min(max-content, max(min-content, available)), the shrink-to-fit
+        // width of CSS 2.1 §10.3.7).
         let contentWidth: Double
-        if let known = inner[0] { contentWidth = known } else { contentWidth = try intrinsicContentWidth() }
+        if let known = inner[0] {
+            contentWidth = known
+        } else if case .atMost(let v) = proposal.width {
+            let available = max(0, v - box.frame(.horizontal))
+            let maxContent = try intrinsicContentWidth(.unbounded)
+            contentWidth = maxContent <= available ? maxContent : max(available, try intrinsicContentWidth(.minContent))
+        } else {
+            contentWidth = try intrinsicContentWidth(proposal.width == .minContent ? .minContent : .unbounded)
+        }
         let width = proposal.width.exact ?? box.clamp(contentWidth + box.frame(.horizontal), .horizontal)
         inner[0] = max(0, width - box.frame(.horizontal))
         var stacked = try stackChildren()

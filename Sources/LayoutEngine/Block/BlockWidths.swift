@@ -4,15 +4,14 @@ import LayoutModel
 /// content width a block container takes when its own width is intrinsic.
 extension BlockRun {
     /// The container's intrinsic content width: the widest child's outer width at its
-    /// max-content (or, proposed min-content, its min-content) width. For max-content, floats
+    /// max-content (`request` `.unbounded`) or min-content (`.minContent`) width. For max-content, floats
     /// (§9.5) and a box that establishes a formatting context (which goes beside them) are put
     /// on one line, as browsers do: the floats since the last in-flow child add up on their
     /// sides, and such a box's width adds to theirs, its margins counted from the content edges
     /// (a float takes the place of as much of them); any other in-flow child starts a new line
     /// (its width counts alone), and `clear` on a float or such a box starts the cleared sides
     /// afresh. For min-content every float and child counts alone.
-    func intrinsicContentWidth() throws(LayoutError) -> Double {
-        let request: AxisProposal = proposal.width == .minContent ? .minContent : .unbounded
+    func intrinsicContentWidth(_ request: AxisProposal) throws(LayoutError) -> Double {
         var widest = 0.0
         var sides = (left: 0.0, right: 0.0)
         for c in flow {

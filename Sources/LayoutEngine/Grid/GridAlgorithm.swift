@@ -21,6 +21,20 @@ struct GridAlgorithm: CSSContainerAlgorithm {
     let params: GridLayout
 
     func layout(_ container: ContainerRef, proposal: Proposal, context: LayoutContext) throws(LayoutError) -> ContainerLayout {
+        var proposal = proposal
+        // Within an available width, the grid takes its fit-content width (CSS Sizing 3 §5.1:
+        // min(max-content, max(min-content, available)), the shrink-to-fit width of an absolutely
+        // positioned box, CSS 2.1 §10.3.7), and is laid out at it.
+        if case .atMost(let available) = proposal.width {
+            func width(_ request: AxisProposal) throws(LayoutError) -> Double {
+                var sized = proposal
+                sized.width = request
+                var run = GridRun(params: params, container: container, proposal: sized, context: context)
+                return try run.perform().size.width
+            }
+            let maxContent = try width(.unbounded)
+            proposal.width = .exactly(maxContent <= available ? maxContent : max(available, try width(.minContent)))
+        }
         var run = GridRun(params: params, container: container, proposal: proposal, context: context)
         return try run.perform()
     }
