@@ -1,8 +1,8 @@
 import LayoutSnap
 import Testing
 
-/// The text of the conformance page (`ConformanceTextMeasurer`): a `text` element is a `div`, a
-/// flex container unless it says `display: block`, so its text is an anonymous flex item whose
+/// The text of the conformance page (`ConformanceCase`): a `text` element is a `div`, a flex
+/// container unless it says `display: block`, so its text is an anonymous flex item whose
 /// automatic minimum width is its min-content width (CSS Flexbox 4.5). The text here is words of
 /// 2, 2, 4, 4 and 10 Ahem letters (10 px each) joined by zero-width spaces: min-content 10 × 10 =
 /// 100, max-content 22 × 10 = 220. Expected frames checked in Chromium.

@@ -249,9 +249,17 @@ extension BlockRun {
         // content's height when that is taller, found first so the child is laid out once at it.
         if let ratioHeight = fixed, c.box.definite(.vertical) == nil, stretched == nil,
            c.box.hasContentMinimum(.vertical, of: c.child, in: context) {
-            var natural = p
-            natural.height = .unbounded
-            let content = c.box.clampWritten(try context.layout(c.child, natural).size.height, .vertical)
+            // (A row flex container's, as Chromium takes it: `FlexAlgorithm.ratioContentHeight`.)
+            let measured: Double
+            if let w = p.width.exact, let h = try FlexAlgorithm.ratioContentHeight(c.child, width: w, height: ratioHeight,
+                                                                                   containingWidth: p.containingWidth, context: context) {
+                measured = h
+            } else {
+                var natural = p
+                natural.height = .unbounded
+                measured = try context.layout(c.child, natural).size.height
+            }
+            let content = c.box.clampWritten(measured, .vertical)
             if content > ratioHeight { p.height = .exactly(content) }
         }
         let laid = try context.layout(c.child, p)

@@ -110,7 +110,15 @@ enum AbsolutelyPositionedBox {
         var floor = 0.0
         if !isLeaf, cbox.definite(.vertical) == nil, source.height.isAuto, item.heightKeyword == nil,
            cbox.hasContentMinimum(.vertical, of: child, in: context) {
-            floor = cbox.clampWritten(try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: false, content, context: context).height, .vertical)
+            // (A row flex container's content height, as Chromium takes it: `ratioContentHeight`.)
+            var measured: Double
+            if let h = try FlexAlgorithm.ratioContentHeight(child, width: w, height: cbox.clamp(height!, .vertical),
+                                                            containingWidth: cb.width, context: context) {
+                measured = h
+            } else {
+                measured = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: false, content, context: context).height
+            }
+            floor = cbox.clampWritten(measured, .vertical)
         }
         let size = Size(width: w, height: max(cbox.clamp(height!, .vertical), floor))
         func position(_ axis: Axis, near: Double?, far: Double?, start: Double, extent: Double) throws(LayoutError) -> Double {

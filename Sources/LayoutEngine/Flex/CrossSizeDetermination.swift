@@ -18,7 +18,14 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
                 // axis is its min-content size there, capped by its (written) maximum; browsers
                 // apply it to a height (the content overflowing the ratio's block size).
                 if cross == .vertical, boxes[i].hasContentMinimum(.vertical, of: children[i], in: context) {
-                    let content = try measure(i, Proposal(main: .exactly(items[i].target), cross: .minContent, along: main))[cross]
+                    // (A row flex container's content height, as Chromium takes it: `ratioContentHeight`.)
+                    var content: Double
+                    if let h = try FlexAlgorithm.ratioContentHeight(items[i].child, width: items[i].target, height: boxes[i].clamp(t, cross),
+                                                                    containingWidth: innerSize(.horizontal), context: context) {
+                        content = h
+                    } else {
+                        content = try measure(i, Proposal(main: .exactly(items[i].target), cross: .minContent, along: main))[cross]
+                    }
                     contentFloor = min(content, boxes[i].writtenMax[slot(cross)])
                 }
             } else {
@@ -70,21 +77,29 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             return
         }
         for l in lines.indices {
-            var largest = 0.0, ascent = 0.0, descent = 0.0
-            for i in lines[l].items {
-                let outerCross = items[i].hypotheticalCross + items[i].outerCrossMargins
-                if isBaselineAligned(i) {
-                    let b = logicalBaseline(i, cross: items[i].hypotheticalCross)
-                    ascent = max(ascent, b)
-                    descent = max(descent, outerCross - b)
-                } else {
-                    largest = max(largest, outerCross)
-                }
-            }
+            let (size, ascent) = contentCrossSize(of: lines[l].items)
             lines[l].maxBaseline = ascent
-            lines[l].crossSize = max(largest, ascent + descent)
+            lines[l].crossSize = size
         }
-}
+    }
+
+    /// The cross size the items of a line take: the largest outer hypothetical cross size, or of
+    /// the baseline-aligned items their largest ascent plus largest descent; and that ascent.
+    @inline(__always)
+    mutating func contentCrossSize(of line: Range<Int>) -> (size: Double, ascent: Double) {
+        var largest = 0.0, ascent = 0.0, descent = 0.0
+        for i in line {
+            let outerCross = items[i].hypotheticalCross + items[i].outerCrossMargins
+            if isBaselineAligned(i) {
+                let b = logicalBaseline(i, cross: items[i].hypotheticalCross)
+                ascent = max(ascent, b)
+                descent = max(descent, outerCross - b)
+            } else {
+                largest = max(largest, outerCross)
+            }
+        }
+        return (max(largest, ascent + descent), ascent)
+    }
 
     /// 9.4.15 (part): the container's cross size when not definite: its lines and the gaps, clamped.
     mutating func determineContainerCrossSize() {

@@ -105,7 +105,14 @@ extension GridRun {
         guard let h = b.transfer(width, from: .horizontal) else { return nil }
         var floor = 0.0
         if b.hasContentMinimum(.vertical, of: items[i].child, in: context), !context.isVerticalTextLeaf(items[i].child) {
-            let content = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            // (A row flex container's content height, as Chromium takes it: `FlexAlgorithm.ratioContentHeight`.)
+            var content: Double
+            if let measured = try FlexAlgorithm.ratioContentHeight(items[i].child, width: width, height: b.clamp(h, .vertical),
+                                                                   containingWidth: area, context: context) {
+                content = measured
+            } else {
+                content = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            }
             floor = min(content, b.writtenMax[1])
         }
         return max(b.clamp(h, .vertical), floor)

@@ -144,14 +144,15 @@ public struct ConformanceCase: Sendable {
             }
 
             let kind: LayoutNode.Kind
-            if e.name == "text" {
+            let isBlock = a["display"] == "block" || a["display"] == "flow-root"
+            // A `text` element is a flex container unless it says block (the page's `div` style):
+            // its text is then an anonymous flex item, a text leaf the expectations do not list
+            // (`ConformanceRunner.anonymousSuffix`). Vertical text stays one leaf.
+            let anonymousText = e.name == "text" && !isBlock && !(writingMode?.isVertical ?? false)
+            if e.name == "text" && !anonymousText {
                 let string = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
-                // A `text` element is a flex container unless it says block (the page's `div`
-                // style): its text is then an anonymous flex item (`ConformanceTextMeasurer`).
-                let inBlock = a["display"] == "block" || a["display"] == "flow-root"
-                let family = inBlock ? "Ahem" : ConformanceTextMeasurer.flexItemFamily
-                kind = .leaf(.text(TextContent(string, font: Font(family: family, size: 10), writingMode: writingMode ?? .horizontalTB)))
-            } else if a["display"] == "block" || a["display"] == "flow-root" {
+                kind = .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10), writingMode: writingMode ?? .horizontalTB)))
+            } else if isBlock {
                 var block = BlockLayout(isFlowRoot: a["display"] == "flow-root", rightToLeft: rtl)
                 switch a["text-align"] {
                 case "-webkit-left"?: block.childAlignment = .left
@@ -185,7 +186,16 @@ public struct ConformanceCase: Sendable {
                 if let v = length("column-gap") { flex.columnGap = v }
                 if a["display"] == "block" { flex.blockFlow = true; flex.direction = .column }
                 if let d = a["display"], d != "flex", d != "none" { note("display=\(d)") }
-                kind = .container(.flex(flex), children: e.children.map { node($0, inBlock: false) })
+                if anonymousText {
+                    let string = e.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    var anonymous = FlexItem()
+                    anonymous.rightToLeft = rtl
+                    let leaf = LayoutNode(name: name + ConformanceRunner.anonymousSuffix,
+                                          kind: .leaf(.text(TextContent(string, font: Font(family: "Ahem", size: 10)))), flexItem: anonymous)
+                    kind = .container(.flex(flex), children: [leaf])
+                } else {
+                    kind = .container(.flex(flex), children: e.children.map { node($0, inBlock: false) })
+                }
             }
             return LayoutNode(name: name, kind: kind, width: size("width"), height: size("height"),
                               minWidth: size("min-width"), maxWidth: size("max-width"),
