@@ -103,7 +103,12 @@ public enum ItemAlignment: String, Hashable, Sendable, CaseIterable {
 /// Sizes come from the node's `width`/`height`/min/max (`.fixed` is px, `.weight` a percentage,
 /// anything else `auto`).
 public struct FlexItem: Hashable, Sendable {
-    public enum Position: String, Hashable, Sendable, CaseIterable { case relative, absolute }
+    /// CSS `position` (CSS 2.1 §9.3.1). `relative` (the default here, as in Taffy and the mobile
+    /// layouts) and `absolute` boxes are positioned: each is the containing block of its
+    /// absolutely positioned children. A `static` box is not: its insets do nothing, and its
+    /// absolutely positioned children take their containing block from the nearest positioned
+    /// ancestor (CSS 2.1 §10.1).
+    public enum Position: String, Hashable, Sendable, CaseIterable { case relative, absolute, `static` }
     public enum BoxSizing: String, Hashable, Sendable, CaseIterable { case borderBox = "border-box", contentBox = "content-box" }
     public enum Overflow: String, Hashable, Sendable, CaseIterable { case visible, clip, hidden, scroll, auto }
     /// CSS `float` (CSS 2.1 §9.5): a child of a block container taken out of the flow and shifted

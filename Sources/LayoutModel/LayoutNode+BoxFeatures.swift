@@ -37,5 +37,7 @@ extension LayoutNode {
         public static let relativeGap = BoxFeatures(rawValue: 1 << 11)
         /// A scrollbar gutter: `overflow: scroll` on either axis of a flex item.
         public static let scrollbar = BoxFeatures(rawValue: 1 << 12)
+        /// `position: static` (its absolutely positioned children take an ancestor's containing block).
+        public static let staticPosition = BoxFeatures(rawValue: 1 << 13)
     }
 }

@@ -84,6 +84,7 @@ extension LayoutNode {
             if case .some = item.value.widthKeyword { bound.features.insert(.sizeKeyword) }
             if case .some = item.value.heightKeyword { bound.features.insert(.sizeKeyword) }
             if case .relative = item.value.position {} else { bound.features.insert(.positioned) }
+            if case .static = item.value.position { bound.features.insert(.staticPosition) }
             if case .baseline? = item.value.alignSelf { bound.features.insert(.baselines) }
         }
         if ownMarginPercent { bound.features.insert(.percentEdges) }

@@ -100,7 +100,7 @@ import Testing
         }
         #expect(try unsupported(#"float="left" clear="both""#) == nil)
         #expect(try unsupported(#"float="inline-start""#) == "float=inline-start")
-        #expect(try unsupported(#"position="static""#) == "position=static")
+        #expect(try unsupported(#"position="sticky""#) == "position=sticky")
         #expect(try unsupported(#"order="2""#) == "order=2")
         // Keyword minimum and maximum widths are modelled for children of block containers only.
         #expect(try unsupported(#"min-width="max-content" max-width="stretch""#) == nil)

@@ -119,6 +119,12 @@ public struct LayoutEngine: Sendable {
                                 grid: PixelSnapping.Grid?, context: LayoutContext) throws(LayoutError) -> FrameNode {
         let gone = visibility == .gone
         let laid = gone ? nil : try context.arrange(index, size: frame.size, basis: basis)
+        // With a static box in the tree, the positioned containers are the containing blocks of
+        // the absolutely positioned children of static ones (`ContainingBlocks`).
+        let blocks = context.tree.subtreeFeatures(0).contains(.staticPosition) ? context.state(ContainingBlocks.self) : nil
+        let entered = blocks?.enter(index, absolute: absolute, basis: basis, context: context) ?? false
+        defer { if entered { blocks?.leave() } }
+        let hoists = blocks != nil && !entered
         let inner = frame.inset(by: padding).size
         let mirrored = context.tree.isRightToLeft(index)
             && context.tree.nodes[index].layout.map { Algorithms.algorithm(for: $0).mirrorsForRightToLeft } ?? false
@@ -163,6 +169,10 @@ public struct LayoutEngine: Sendable {
                     childBasis.floatsID = b.floatsID
                 }
                 next += 1
+                if hoists, let (r, b) = try blocks?.hoisted(child, original: rect, container: absolute, context: context) {
+                    rect = r
+                    childBasis = b
+                }
             }
             var childMargin = asArranged || kids[slot].visibility == .gone
                 ? .zero : Placement.margins(kids[slot].margin, innerWidth: inner.width, innerHeight: inner.height)

@@ -19,19 +19,26 @@ extension GridRun {
         context.note(child, .container, "its containing block is the grid area of grid-column "
             + "\((placement?.gridColumn ?? .auto).cssText), grid-row \((placement?.gridRow ?? .auto).cssText) (a line that is auto "
             + "or outside the grid is the padding box's edge)")
+        // The static position: self alignment in the containing block (the logical start is the
+        // right edge for columns right to left). A static grid container is no containing block:
+        // its child's static position is then in its content box, "as if it were the sole grid
+        // item in a grid area whose edges coincide with the content edges of the grid container"
+        // (9.4), and `ContainingBlocks` places the child in the outer containing block.
+        let inStatic = box.item.position == .static
+        let area = inStatic ? Rect(x: padding.x + box.padding.left, y: padding.y + box.padding.top,
+                                   width: max(0, padding.width - box.padding.horizontal),
+                                   height: max(0, padding.height - box.padding.vertical)) : cb
         return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
-            // The static position: self alignment in the containing block (the logical start is
-            // the right edge for columns right to left).
             if axis == .horizontal {
-                let free = cb.width - size.width - b.margin.horizontal
+                let free = area.width - size.width - b.margin.horizontal
                 let offset = self.staticOffset(placement?.justifySelf ?? self.params.justifyItems, free: free, flipped: flipped)
                 self.context.note(child, .x, GridRun.staticText("justify", placement?.justifySelf ?? self.params.justifyItems, free, offset))
-                return self.rightToLeft ? cb.maxX - b.margin.right - size.width - offset : cb.x + b.margin.left + offset
+                return self.rightToLeft ? area.maxX - b.margin.right - size.width - offset : area.x + b.margin.left + offset
             }
-            let free = cb.height - size.height - b.margin.vertical
+            let free = area.height - size.height - b.margin.vertical
             let offset = self.staticOffset(placement?.alignSelf ?? self.params.alignItems, free: free, flipped: false)
             self.context.note(child, .y, GridRun.staticText("align", placement?.alignSelf ?? self.params.alignItems, free, offset))
-            return cb.y + b.margin.top + offset
+            return area.y + b.margin.top + offset
         }
     }
 

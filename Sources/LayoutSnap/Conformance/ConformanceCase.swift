@@ -76,7 +76,7 @@ public struct ConformanceCase: Sendable {
             count += 1
             // Attributes the runner does not read are reported, never silently ignored.
             for key in a.keys.sorted() where !Converter.known.contains(key) { note("\(key)=\(a[key]!)") }
-            if let v = a["position"], v != "absolute", v != "relative" { note("position=\(v)") }
+            if let v = a["position"], v != "absolute", v != "relative", v != "static" { note("position=\(v)") }
             func length(_ key: String) -> CSSLength? {
                 guard let v = a[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
                 if v == "auto" { return .auto }
@@ -118,6 +118,7 @@ public struct ConformanceCase: Sendable {
             item.border = edges("border-", initial: .points(0))
             item.inset = edges("", initial: .auto)
             if a["position"] == "absolute" { item.position = .absolute }
+            if a["position"] == "static" { item.position = .static }
             if a["box-sizing"] == "content-box" { item.boxSizing = .contentBox }
             if let v = a["aspect-ratio"] { item.aspectRatio = ConformanceCase.ratio(v) }
             item.overflowX = a["overflow-x"].flatMap(FlexItem.Overflow.init(rawValue:)) ?? .visible
