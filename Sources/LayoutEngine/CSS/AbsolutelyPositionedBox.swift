@@ -85,8 +85,16 @@ enum AbsolutelyPositionedBox {
         // vertical insets do (the ratio wins over a full set of insets).
         if width == nil, alignX == nil, let left, let right { width = stretchFit(cb.width, left, right, margins: m.horizontal) }
         if let w = width, height == nil, let t = cbox.transfer(cbox.clamp(w, .horizontal), from: .horizontal) { height = t }
-        if height == nil, alignY == nil, let top, let bottom { height = stretchFit(cb.height, top, bottom, margins: m.vertical) }
-        if let h = height, width == nil, let t = try ratioWidth(h) { width = t }
+        let heightFromInsets = height == nil && alignY == nil && top != nil && bottom != nil
+        if heightFromInsets { height = stretchFit(cb.height, top, bottom, margins: m.vertical) }
+        if let h = height, width == nil, let t = try ratioWidth(h) {
+            width = t
+            // A height that only fills the space between the insets gives way when the width's
+            // automatic minimum (its min-content width) widened the box: the height then follows
+            // the width through the ratio (Chromium: 100 x 100 for a word 100 wide with
+            // `aspect-ratio: 1` between insets 50 apart, and an empty such box 50 x 50).
+            if heightFromInsets, let back = cbox.transfer(cbox.clamp(t, .horizontal), from: .horizontal), back > h { height = back }
+        }
         if width == nil {
             var space = cb.width - (left ?? 0) - (right ?? 0)
             if left == nil, right == nil, item.justifySelf == nil, let staticRect {
