@@ -15,13 +15,16 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             } else if let t = boxes[i].transfer(items[i].target, from: main) {
                 c = t
                 // CSS Sizing 4: a non-replaced box's automatic minimum in its ratio-dependent
-                // axis is its min-content size there, capped by its (written) maximum; browsers
-                // apply it to a height (the content overflowing the ratio's block size).
-                if cross == .vertical, boxes[i].hasContentMinimum(.vertical, of: children[i], in: context) {
+                // axis is its min-content size there, capped by its (written) maximum: a height
+                // (the content overflowing the ratio's block size) in a row; in a column, a width
+                // when the height is definite (without one, the width is not the ratio-dependent
+                // axis: Chromium keeps a width from a flexed height).
+                if boxes[i].hasContentMinimum(cross, of: children[i], in: context),
+                   cross == .vertical || (boxes[i].definite(main) != nil && !context.isVerticalTextLeaf(children[i])) {
                     // (A row flex container's content height, as Chromium takes it: `ratioContentHeight`.)
                     var content: Double
-                    if let h = try FlexAlgorithm.ratioContentHeight(items[i].child, width: items[i].target, height: boxes[i].clamp(t, cross),
-                                                                    containingWidth: innerSize(.horizontal), context: context) {
+                    if cross == .vertical, let h = try FlexAlgorithm.ratioContentHeight(items[i].child, width: items[i].target, height: boxes[i].clamp(t, cross),
+                                                                                         containingWidth: innerSize(.horizontal), context: context) {
                         content = h
                     } else {
                         content = try measure(i, Proposal(main: .exactly(items[i].target), cross: .minContent, along: main))[cross]
