@@ -130,6 +130,12 @@ enum AbsolutelyPositionedBox {
         }
         let size = Size(width: w, height: max(cbox.clamp(height!, .vertical), floor))
         func position(_ axis: Axis, near: Double?, far: Double?, start: Double, extent: Double) throws(LayoutError) -> Double {
+            // CSS Position 3 §3.5.1: insets that would give the inset-modified containing block a
+            // negative size give way at the weaker one (the end side's) until it has none.
+            var near = near, far = far
+            if let n = near, let f = far, extent - n - f < 0 {
+                if axis == .horizontal && rightToLeft { near = extent - f } else { far = extent - n }
+            }
             let autoNear = axis == .horizontal ? cbox.autoMargin.left : cbox.autoMargin.top
             let autoFar = axis == .horizontal ? cbox.autoMargin.right : cbox.autoMargin.bottom
             if let near, let far, !autoNear, !autoFar, let alignment = axis == .horizontal ? alignX : alignY {
