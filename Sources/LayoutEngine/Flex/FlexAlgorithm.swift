@@ -195,8 +195,8 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     }
 
     /// Whether item `it`'s final height is definite for the percentages inside it (CSS Flexbox 9.8):
-    /// a written height; in a column, a flexed height in a container of definite height; in a
-    /// single-line row, a stretched height in a container of definite height.
+    /// a written height; in a column, a flexed height in a container of definite height; in a row,
+    /// a stretched height (9.4 step 11), in a container of definite height or not.
     @inline(__always) mutating func heightIsDefinite(_ i: Int) -> Bool {
         if boxes[i].definite(.vertical) != nil { return true }
         let stretched = items[i].alignSelf == .stretch && !items[i].autoCross.start && !items[i].autoCross.end
@@ -205,9 +205,13 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
            boxes[i].definite(.horizontal) != nil || (main == .vertical && stretched && !isMultiLine && percentBasis[0] != nil) {
             return true
         }
-        if params.blockFlow || percentBasis[1] == nil { return false }
-        if main == .vertical { return true }
-        return !isMultiLine && stretched
+        if params.blockFlow { return false }
+        // 9.4 step 11: "If the flex item has align-self: stretch, redo layout for its contents,
+        // treating this used size as its definite cross size so that percentage-sized children
+        // can be resolved", whether the container's own height is definite or not.
+        if main == .horizontal && stretched { return true }
+        if percentBasis[1] == nil { return false }
+        return main == .vertical
     }
 
     /// The steps of section 9, in order.
