@@ -136,6 +136,9 @@ public struct FlexItem: Hashable, Sendable {
     /// of every item read.
     @Indirect public var inset: CSSEdges = .auto
     public var boxSizing: BoxSizing
+    /// `aspect-ratio: auto <ratio>` (CSS Sizing 4 §5.1): the ratio relates the content box's
+    /// sizes, whatever `boxSizing` says. (Not spelled in the fixture format yet.)
+    public var aspectRatioUsesContentBox = false
     /// Width / height.
     public var aspectRatio: Double?
     public var overflowX: Overflow

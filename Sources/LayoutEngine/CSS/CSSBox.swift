@@ -18,6 +18,8 @@ struct CSSBox: Sendable {
         /// box's insets do not apply.
         var hasInset: Bool
         var boxSizing: FlexItem.BoxSizing
+        /// `aspect-ratio: auto <ratio>`: the ratio relates the content box's sizes.
+        var aspectRatioUsesContentBox: Bool
         var aspectRatio: Double?
         var overflowX: FlexItem.Overflow
         var overflowY: FlexItem.Overflow
@@ -38,7 +40,7 @@ struct CSSBox: Sendable {
         init(_ source: borrowing IndirectOptional<FlexItem>.Box, isWritten: Bool) {
             let item = source.value
             grow = item.grow; shrink = item.shrink; basis = item.basis; alignSelf = item.alignSelf
-            safeAlignSelf = item.safeAlignSelf; boxSizing = item.boxSizing
+            safeAlignSelf = item.safeAlignSelf; boxSizing = item.boxSizing; aspectRatioUsesContentBox = item.aspectRatioUsesContentBox
             // (Insets are kept only when they are not all `auto`.)
             hasInset = item.$inset.storage != nil
             aspectRatio = item.aspectRatio; overflowX = item.overflowX; overflowY = item.overflowY
@@ -293,7 +295,7 @@ struct CSSBox: Sendable {
     @inline(__always) func transfer(_ value: Double, from axis: Axis) -> Double? {
         guard let ratio = item.aspectRatio, ratio > 0 else { return nil }
         let other = axis.cross
-        if item.boxSizing == .contentBox {
+        if item.boxSizing == .contentBox || item.aspectRatioUsesContentBox {
             let inner = Swift.max(0, value - paddingBorder(axis))
             return (axis == .horizontal ? inner / ratio : inner * ratio) + paddingBorder(other)
         }

@@ -120,7 +120,15 @@ public struct ConformanceCase: Sendable {
             if a["position"] == "absolute" { item.position = .absolute }
             if a["position"] == "static" { item.position = .static }
             if a["box-sizing"] == "content-box" { item.boxSizing = .contentBox }
-            if let v = a["aspect-ratio"] { item.aspectRatio = ConformanceCase.ratio(v) }
+            if var v = a["aspect-ratio"] {
+                // `auto <ratio>` (or `<ratio> auto`): the ratio of the content box.
+                let words = v.split(separator: " ").filter { $0 != "auto" }
+                if words.count < v.split(separator: " ").count, !words.isEmpty {
+                    item.aspectRatioUsesContentBox = true
+                    v = words.joined(separator: " ")
+                }
+                item.aspectRatio = ConformanceCase.ratio(v)
+            }
             item.overflowX = a["overflow-x"].flatMap(FlexItem.Overflow.init(rawValue:)) ?? .visible
             item.overflowY = a["overflow-y"].flatMap(FlexItem.Overflow.init(rawValue:)) ?? .visible
             if let v = a["overflow"].flatMap(FlexItem.Overflow.init(rawValue:)) { item.overflowX = v; item.overflowY = v }
