@@ -27,4 +27,17 @@ import Testing
         #expect(try box(top: 0, bottom: 200, "<text>HH</text>") == Size(width: 20, height: 20))
         #expect(try box(top: 10, bottom: 200, "") == Size(width: 0, height: 0))
     }
+
+    @Test func aWrittenWidthWithTheHeightLeftToTheInsetsIsAtLeastTheMinContentWidth() throws {
+        // `width: 35px`: with top and bottom set, Chromium treats the width as the ratio-dependent
+        // axis, as when both sizes are written: the 100 px word widens it, the height follows.
+        func box(_ insets: String) throws -> Size {
+            let tree = "<div display=\"block\" width=\"200px\" height=\"200px\"><text position=\"absolute\" width=\"35px\" "
+                + "aspect-ratio=\"1\" \(insets)>HHHHHHHHHH</text></div>"
+            return try CSSTree.layout(tree).children[0].frame.size
+        }
+        #expect(try box("top=\"50px\" bottom=\"20px\"") == Size(width: 100, height: 100))
+        // Without them, the written width and its ratio hold.
+        #expect(try box("") == Size(width: 35, height: 35))
+    }
 }

@@ -75,7 +75,10 @@ enum AbsolutelyPositionedBox {
         // With both sizes written, the width is still the ratio-dependent axis for its automatic
         // minimum: at least the min-content width, its content's alone (Chromium; a box in flow
         // keeps its written width).
-        if let w = cbox.definite(.horizontal), cbox.definite(.vertical) != nil, !source.width.isAuto,
+        // So too when the height is left to the space between two insets (Chromium: a 35 px
+        // width with a 100 px word is 100, and the height follows it through the ratio).
+        if let w = cbox.definite(.horizontal), cbox.definite(.vertical) != nil || (top != nil && bottom != nil && alignY == nil),
+           !source.width.isAuto,
            cbox.hasContentMinimum(.horizontal, of: child, in: context) {
             let p = Proposal(width: .minContent, height: .unbounded, containingWidth: cb.width)
             let content = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
