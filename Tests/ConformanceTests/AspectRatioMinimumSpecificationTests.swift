@@ -85,4 +85,17 @@ import Testing
         #expect(root.frame == Rect(x: 0, y: 0, width: 100, height: 130))
         #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 100, height: 130))
     }
+
+    // MARK: A transferred maximum does not undercut the minimum
+
+    @Test func theMinimumIsCappedByTheWrittenMaxWidthOnly() throws {
+        // "capped by its maximum size": max-height 10 transfers a maximum width of 10 × 2 = 20
+        // through the ratio, but the box is still as wide as its 100 px word, and so is its block
+        // container's max-content width (Chromium).
+        let root = try CSSTree.layout("""
+            <div display="block"><text height="85px" max-height="10px" aspect-ratio="2">HHHHHHHHHH</text></div>
+            """)
+        #expect(root.frame.width == 100)
+        #expect(root.children[0].frame.size == Size(width: 100, height: 10))
+    }
 }

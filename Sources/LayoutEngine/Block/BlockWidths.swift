@@ -19,7 +19,7 @@ extension BlockRun {
             if let d = c.box.definite(.horizontal) {
                 width = c.box.clamp(d, .horizontal)
             } else if let w = try ratioWidth(of: c) {
-                width = c.box.clamp(w, .horizontal)
+                width = w
             } else {
                 let measured = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf,
                                                    Proposal(width: request, height: .unbounded), context: context).width
@@ -62,7 +62,11 @@ extension BlockRun {
     /// its minimum and maximum widths.
     func width(of c: BlockChild) throws(LayoutError) -> Double {
         if let d = c.box.definite(.horizontal) { return try clampWidth(c, d) }
-        if let w = try ratioWidth(of: c) { return try clampWidth(c, w) }
+        if let w = try ratioWidth(of: c) {
+            // (Already clamped, the content minimum winning over a transferred maximum.)
+            guard c.box.item.minWidthKeyword != nil || c.box.item.maxWidthKeyword != nil else { return w }
+            return try clampWidth(c, w)
+        }
         let available = max(0, inner[0]! - c.box.margin.horizontal)
         switch c.box.item.widthKeyword {
         case .minContent?: return try clampWidth(c, try contentWidth(of: c, .minContent))
@@ -79,10 +83,13 @@ extension BlockRun {
     /// CSS Sizing 4 §5.1 makes the automatic minimum size in the ratio-dependent axis of a box that
     /// is neither replaced nor a scroll container.
     func ratioWidth(of c: BlockChild) throws(LayoutError) -> Double? {
-        guard let h = c.box.definite(.vertical), var w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) else { return nil }
+        guard let h = c.box.definite(.vertical), let t = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) else { return nil }
+        var w = c.box.clamp(t, .horizontal)
         if c.box.hasContentMinimum(.horizontal, of: c.child, in: context) {
             let p = Proposal(width: .minContent, height: .exactly(c.box.clamp(h, .vertical)), containingWidth: inner[0])
             let content = try FlexAlgorithm.measure(child: c.child, box: c.box, isLeaf: c.isLeaf, p, context: context).width
+            // A minimum: a maximum that max-height transfers through the ratio does not undercut it
+            // (Chromium), only the written max-width.
             w = max(w, min(content, c.box.writtenMax[0]))
         }
         return w
