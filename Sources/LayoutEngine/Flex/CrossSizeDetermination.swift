@@ -12,7 +12,7 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             } else if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let line = innerSize(cross) {
                 // Stretched in a definite single line: its used cross size is known without measuring.
                 c = line - items[i].outerCrossMargins
-            } else if let t = boxes[i].transfer(items[i].target, from: main) {
+            } else if boxes[i].item.aspectRatio != nil, let t = boxes[i].transfer(intrinsicCrossBasis(i), from: main) {
                 c = t
                 // CSS Sizing 4: a non-replaced box's automatic minimum in its ratio-dependent
                 // axis is its min-content size there, capped by its (written) maximum: a height
@@ -60,6 +60,18 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     @inline(__always)
     mutating func logicalBaseline(_ i: Int, cross size: Double) -> Double {
         return crossFlipped ? items[i].marginCross.start + size - items[i].baseline : items[i].marginCross.start + items[i].baseline
+    }
+
+    /// The main size item `i`'s cross size follows through its ratio: its used main size; but
+    /// while a column's width is found from its content (its max- or min-content size), its
+    /// definite height, as its contribution to that width has it (9.9.2: "the largest min-content
+    /// contribution/max-content contribution (respectively) of its flex items"), not the height
+    /// flexing gives it.
+    @inline(__always)
+    mutating func intrinsicCrossBasis(_ i: Int) -> Double {
+        guard main == .vertical, innerSize(cross) == nil, proposal[cross].exact == nil, proposal[cross].limit == nil || proposal[cross] == .minContent,
+              let h = boxes[i].definite(main) else { return items[i].target }
+        return boxes[i].clamp(h, main)
     }
 
     /// 9.4.8: the cross size of each line: the container's inner cross size for a definite single
