@@ -16,8 +16,11 @@ enum AbsolutelyPositionedBox {
     /// `staticRect` is the static-position rectangle (CSS Position 3 §4.1) when it is narrower than
     /// the containing block: with both horizontal insets auto and no `justify-self`, the space the
     /// box shrinks to fit in runs from its start edge to the containing block's far edge (the near
-    /// edge, right to left), as §4.1 resolves the start inset to the static position.
-    static func place(_ child: Int, in cb: Rect, staticRect: Rect? = nil, rightToLeft: Bool, context: LayoutContext,
+    /// edge, right to left), as §4.1 resolves the start inset to the static position. A container
+    /// whose static position is aligned otherwise says where, as `staticFraction` (physical: 0 at
+    /// the left edge, 1 at the right, 1/2 centred): the space then runs from the containing
+    /// block's left edge to the rectangle's right edge for 1, and is centred on it for 1/2.
+    static func place(_ child: Int, in cb: Rect, staticRect: Rect? = nil, staticFraction: Double? = nil, rightToLeft: Bool, context: LayoutContext,
                       staticPosition: (Axis, Size, CSSBox) throws(LayoutError) -> Double) throws(LayoutError) -> (rect: Rect, basis: PercentBasis) {
         let (flexItem, source) = (context.tree.nodes.flexItemBox(of: child), context.tree.nodes.cssSource(child, width: cb.width, height: cb.height))
         let item = flexItem?.value ?? FlexItem()
@@ -101,8 +104,8 @@ enum AbsolutelyPositionedBox {
         if width == nil {
             var space = cb.width - (left ?? 0) - (right ?? 0)
             if left == nil, right == nil, item.justifySelf == nil, let staticRect {
-                let start = SelfAlignment.insetModifiedSpace(fraction: 0, static: (staticRect.x, staticRect.maxX),
-                                                             containing: (cb.x, cb.maxX), reversed: rightToLeft)
+                let start = SelfAlignment.insetModifiedSpace(fraction: staticFraction ?? 0, static: (staticRect.x, staticRect.maxX),
+                                                             containing: (cb.x, cb.maxX), reversed: staticFraction == nil && rightToLeft)
                 space = start.far - start.near
             }
             let available = max(0, space - m.horizontal)

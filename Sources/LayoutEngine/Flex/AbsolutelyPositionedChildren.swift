@@ -17,13 +17,33 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
                               width: max(0, cb.width - box.padding.horizontal), height: max(0, cb.height - box.padding.vertical))
         for k in absolute {
             let item = context.tree.nodes.flexItemBox(of: children[k])?.value ?? FlexItem()
-            let placed = try AbsolutelyPositionedBox.place(children[k], in: cb, staticRect: contentBox, rightToLeft: rightToLeft,
+            let placed = try AbsolutelyPositionedBox.place(children[k], in: cb, staticRect: contentBox,
+                                                           staticFraction: horizontalStaticFraction(item), rightToLeft: rightToLeft,
                                                            context: context) { axis, size, cbox in
                 self.staticPosition(axis, size: size, box: cbox, item: item)
             }
             rects[k] = placed.rect
             absoluteBases.append(placed.basis)
         }
+    }
+
+    /// Where along the content box's width the static position is aligned (0 left, 1 right, 1/2
+    /// centred), as `staticPosition` aligns it: by justify-content along a row, by the child's
+    /// cross-axis alignment across a column (`wrap-reverse` and right to left flip either).
+    private mutating func horizontalStaticFraction(_ item: FlexItem) -> Double {
+        if main == .horizontal {
+            var alignment = justification()
+            if alignment == .spaceAround || alignment == .spaceEvenly { alignment = .center }
+            let lead = FlexRun.distribute(1, count: 1, as: alignment).lead
+            return mainFlipped ? 1 - lead : lead
+        }
+        let f: Double
+        switch resolveAlignSelf(item.alignSelf ?? params.alignItems ?? .stretch, itemRTL: item.rightToLeft) {
+        case .flexEnd: f = 1
+        case .center: f = 0.5
+        default: f = 0
+        }
+        return crossFlipped ? 1 - f : f
     }
 
     /// The static position along `axis`: where the child would sit as the sole flex item.
