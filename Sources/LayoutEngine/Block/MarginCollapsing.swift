@@ -250,14 +250,11 @@ extension BlockRun {
         if let ratioHeight = fixed, c.box.definite(.vertical) == nil, stretched == nil,
            c.box.hasContentMinimum(.vertical, of: c.child, in: context) {
             // (A row flex container's, as Chromium takes it: `FlexAlgorithm.ratioContentHeight`.)
-            let measured: Double
-            if let w = p.width.exact, let h = try FlexAlgorithm.ratioContentHeight(c.child, width: w, height: ratioHeight,
-                                                                                   containingWidth: p.containingWidth, context: context) {
-                measured = h
-            } else {
+            let measured = try FlexAlgorithm.ratioContentHeight(c.child, width: p.width.exact, height: ratioHeight,
+                                                                containingWidth: p.containingWidth, context: context) { () throws(LayoutError) in
                 var natural = p
                 natural.height = .unbounded
-                measured = try context.layout(c.child, natural).size.height
+                return try context.layout(c.child, natural).size.height
             }
             let content = c.box.clampWritten(measured, .vertical)
             if content > ratioHeight { p.height = .exactly(content) }

@@ -75,11 +75,11 @@ enum AbsolutelyPositionedBox {
             return max(t, min(content, cbox.writtenMax[0]))
         }
         if width == nil, let h = height, let t = try ratioWidth(h) { width = t }
-        // With both sizes written, the width is still the ratio-dependent axis for its automatic
-        // minimum: at least the min-content width, its content's alone (Chromium; a box in flow
-        // keeps its written width).
-        // So too when the height is left to the space between two insets (Chromium: a 35 px
-        // width with a 100 px word is 100, and the height follows it through the ratio).
+        // With the width written and the height written or left to the space between two insets,
+        // the width is still the ratio-dependent axis for its automatic minimum: at least the
+        // min-content width, its content's alone (Chromium: a 35 px width with a 100 px word is
+        // 100, and a height from the insets follows it through the ratio; a box in flow keeps its
+        // written width).
         if let w = cbox.definite(.horizontal), cbox.definite(.vertical) != nil || (top != nil && bottom != nil && alignY == nil),
            !source.width.isAuto,
            cbox.hasContentMinimum(.horizontal, of: child, in: context) {
@@ -125,12 +125,9 @@ enum AbsolutelyPositionedBox {
         if !isLeaf, cbox.definite(.vertical) == nil, source.height.isAuto, item.heightKeyword == nil,
            cbox.hasContentMinimum(.vertical, of: child, in: context) {
             // (A row flex container's content height, as Chromium takes it: `ratioContentHeight`.)
-            var measured: Double
-            if let h = try FlexAlgorithm.ratioContentHeight(child, width: w, height: cbox.clamp(height!, .vertical),
-                                                            containingWidth: cb.width, context: context) {
-                measured = h
-            } else {
-                measured = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: false, content, context: context).height
+            let measured = try FlexAlgorithm.ratioContentHeight(child, width: w, height: cbox.clamp(height!, .vertical),
+                                                                containingWidth: cb.width, context: context) { () throws(LayoutError) in
+                try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: false, content, context: context).height
             }
             floor = cbox.clampWritten(measured, .vertical)
         }

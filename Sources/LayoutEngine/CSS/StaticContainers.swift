@@ -35,10 +35,7 @@ final class ContainingBlocks: AlgorithmState {
         if item != nil {
             let css = CSSBox(flexItem: item, context.tree.nodes.cssSource(index, width: basis.containingWidth, height: nil),
                              width: basis.containingWidth, height: nil)
-            let b = css.border, bar = css.scrollbar
-            box = Rect(x: absolute.x + b.left + bar.left, y: absolute.y + b.top + bar.top,
-                       width: max(0, absolute.width - b.horizontal - bar.horizontal),
-                       height: max(0, absolute.height - b.vertical - bar.vertical))
+            box = absolute.inset(by: css.border).inset(by: css.scrollbar)
         }
         stack.append((box, context.tree.isRightToLeft(index) || (item?.value.rightToLeft ?? false)))
         return true

@@ -22,13 +22,12 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
                 if boxes[i].hasContentMinimum(cross, of: children[i], in: context),
                    cross == .vertical || (boxes[i].definite(main) != nil && !context.isVerticalTextLeaf(children[i])) {
                     // (A row flex container's content height, as Chromium takes it: `ratioContentHeight`.)
-                    var content: Double
-                    if cross == .vertical, let h = try FlexAlgorithm.ratioContentHeight(items[i].child, width: items[i].target, height: boxes[i].clamp(t, cross),
-                                                                                         containingWidth: innerSize(.horizontal), context: context) {
-                        content = h
-                    } else {
-                        content = try measure(i, Proposal(main: .exactly(items[i].target), cross: .minContent, along: main))[cross]
-                    }
+                    let minContent = Proposal(main: .exactly(items[i].target), cross: .minContent, along: main)
+                    let content = cross == .horizontal ? try measure(i, minContent)[cross]
+                        : try FlexAlgorithm.ratioContentHeight(items[i].child, width: items[i].target, height: boxes[i].clamp(t, cross),
+                                                               containingWidth: innerSize(.horizontal), context: context) { () throws(LayoutError) in
+                            try measure(i, minContent)[cross]
+                        }
                     contentFloor = min(content, boxes[i].writtenMax[slot(cross)])
                 }
             } else {
@@ -69,7 +68,7 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// flexing gives it.
     @inline(__always)
     mutating func intrinsicCrossBasis(_ i: Int) -> Double {
-        guard main == .vertical, innerSize(cross) == nil, proposal[cross].exact == nil, proposal[cross].limit == nil || proposal[cross] == .minContent,
+        guard main == .vertical, innerSize(cross) == nil, proposal[cross] == .unbounded || proposal[cross] == .minContent,
               let h = boxes[i].definite(main) else { return items[i].target }
         return boxes[i].clamp(h, main)
     }

@@ -214,8 +214,9 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         return main == .vertical
     }
 
-    /// The steps of section 9, in order.
-    mutating func perform() throws(LayoutError) -> ContainerLayout {
+    /// 9.1-9.4.7, the steps every use of a run starts with (`perform`, `contentCrossExtent`).
+    @inline(__always)
+    mutating func determineItemSizes() throws(LayoutError) {
         // 9.1-9.2: generate the items; available space; flex base and hypothetical main sizes.
         try generateFlexItems()
         try determineFlexBaseSizes()
@@ -223,8 +224,14 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         try determineMainSize()
         collectFlexItemsIntoFlexLines()
         for l in lines.indices { try resolveFlexibleLengths(lines[l]) }
-        // 9.4: hypothetical cross sizes, line cross sizes, the container's cross size, stretch.
+        // 9.4.7: hypothetical cross sizes.
         try determineHypotheticalCrossSizes()
+    }
+
+    /// The steps of section 9, in order.
+    mutating func perform() throws(LayoutError) -> ContainerLayout {
+        try determineItemSizes()
+        // 9.4 (on): line cross sizes, the container's cross size, stretch.
         try calculateLineCrossSizes()
         determineContainerCrossSize()
         stretchLines()

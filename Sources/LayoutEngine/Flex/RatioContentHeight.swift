@@ -11,11 +11,11 @@ import LayoutModel
 extension FlexAlgorithm {
     /// The content height of row flex container `index` laid out `width` wide and `height` high
     /// (its height through its ratio): its lines' cross sizes from their items' outer hypothetical
-    /// cross sizes, with the gaps, plus its border and padding. Nil when `index` is no row flex
-    /// container (the caller measures it as any other box).
-    static func ratioContentHeight(_ index: Int, width: Double, height: Double, containingWidth: Double?,
-                                   context: LayoutContext) throws(LayoutError) -> Double? {
-        guard let params = context.tree.flexLayout(index), params.isRow, !params.blockFlow else { return nil }
+    /// cross sizes, with the gaps, plus its border and padding. When `index` is no row flex
+    /// container, or the width is not known, `otherwise`: the caller's own measure of the box.
+    static func ratioContentHeight(_ index: Int, width: Double?, height: Double, containingWidth: Double?, context: LayoutContext,
+                                   otherwise: () throws(LayoutError) -> Double) throws(LayoutError) -> Double {
+        guard let width, let params = context.tree.flexLayout(index), params.isRow, !params.blockFlow else { return try otherwise() }
         let container = context.container(index), state = context.state(FlexState.self)
         let proposal = Proposal(width: .exactly(width), height: .exactly(height), containingWidth: containingWidth)
         if container.children.count == 1 {
@@ -33,12 +33,7 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// 9.1-9.4.7 at the proposed size, then the border-box cross size the lines' content takes
     /// (`contentCrossSize(of:)` for each line, as for a container of indefinite cross size).
     mutating func contentCrossExtent() throws(LayoutError) -> Double {
-        try generateFlexItems()
-        try determineFlexBaseSizes()
-        try determineMainSize()
-        collectFlexItemsIntoFlexLines()
-        for l in lines.indices { try resolveFlexibleLengths(lines[l]) }
-        try determineHypotheticalCrossSizes()
+        try determineItemSizes()
         var content = crossGap * Double(max(0, lines.count - 1))
         for l in lines.indices { content += contentCrossSize(of: lines[l].items).size }
         return content + box.frame(cross)

@@ -25,9 +25,7 @@ extension GridRun {
         // item in a grid area whose edges coincide with the content edges of the grid container"
         // (9.4), and `ContainingBlocks` places the child in the outer containing block.
         let inStatic = box.item.position == .static
-        let area = inStatic ? Rect(x: padding.x + box.padding.left, y: padding.y + box.padding.top,
-                                   width: max(0, padding.width - box.padding.horizontal),
-                                   height: max(0, padding.height - box.padding.vertical)) : cb
+        let area = inStatic ? padding.inset(by: box.padding) : cb
         return try AbsolutelyPositionedBox.place(child, in: cb, rightToLeft: rightToLeft, context: context) { axis, size, b in
             if axis == .horizontal {
                 let free = area.width - size.width - b.margin.horizontal

@@ -106,12 +106,9 @@ extension GridRun {
         var floor = 0.0
         if b.hasContentMinimum(.vertical, of: items[i].child, in: context), !context.isVerticalTextLeaf(items[i].child) {
             // (A row flex container's content height, as Chromium takes it: `FlexAlgorithm.ratioContentHeight`.)
-            var content: Double
-            if let measured = try FlexAlgorithm.ratioContentHeight(items[i].child, width: width, height: b.clamp(h, .vertical),
-                                                                   containingWidth: area, context: context) {
-                content = measured
-            } else {
-                content = try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
+            let content = try FlexAlgorithm.ratioContentHeight(items[i].child, width: width, height: b.clamp(h, .vertical),
+                                                               containingWidth: area, context: context) { () throws(LayoutError) in
+                try measure(i, Proposal(width: .exactly(width), height: .unbounded, containingWidth: area)).height
             }
             floor = min(content, b.writtenMax[1])
         }

@@ -120,14 +120,12 @@ public struct ConformanceCase: Sendable {
             if a["position"] == "absolute" { item.position = .absolute }
             if a["position"] == "static" { item.position = .static }
             if a["box-sizing"] == "content-box" { item.boxSizing = .contentBox }
-            if var v = a["aspect-ratio"] {
+            if let v = a["aspect-ratio"] {
                 // `auto <ratio>` (or `<ratio> auto`): the ratio of the content box.
-                let words = v.split(separator: " ").filter { $0 != "auto" }
-                if words.count < v.split(separator: " ").count, !words.isEmpty {
-                    item.aspectRatioUsesContentBox = true
-                    v = words.joined(separator: " ")
-                }
-                item.aspectRatio = ConformanceCase.ratio(v)
+                let words = v.split(separator: " ")
+                let ratio = words.filter { $0 != "auto" }
+                item.aspectRatioUsesContentBox = !ratio.isEmpty && ratio.count < words.count
+                item.aspectRatio = ConformanceCase.ratio(ratio.joined(separator: " "))
             }
             item.overflowX = a["overflow-x"].flatMap(FlexItem.Overflow.init(rawValue:)) ?? .visible
             item.overflowY = a["overflow-y"].flatMap(FlexItem.Overflow.init(rawValue:)) ?? .visible
