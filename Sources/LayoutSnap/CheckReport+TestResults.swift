@@ -42,7 +42,7 @@ extension CheckReport {
     public static func ofTests(_ tests: [TestResult], artifacts: String, snapshots: String) -> CheckReport {
         let generated = tests.compactMap { try? FileManager.default.attributesOfItem(atPath: $0.file)[.modificationDate] as? Date }
             .min() ?? Date()
-        return CheckReport(generated: ISO8601DateFormatter().string(from: generated), snapshotsDirectory: snapshots,
+        return CheckReport(generated: CheckReport.timestamp(generated), snapshotsDirectory: snapshots,
                            artifactsDirectory: artifacts, results: []).adding(tests)
     }
 

@@ -137,8 +137,7 @@ public struct SnapshotCheck: Sendable {
                 }
             }
         }
-        let formatter = ISO8601DateFormatter()
-        return CheckReport(generated: formatter.string(from: started), snapshotsDirectory: snapshotsDirectory,
+        return CheckReport(generated: CheckReport.timestamp(started), snapshotsDirectory: snapshotsDirectory,
                            artifactsDirectory: artifactsDirectory, results: results.withLock { $0.flatMap { $0 } })
     }
 }
