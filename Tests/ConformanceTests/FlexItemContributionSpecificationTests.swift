@@ -53,4 +53,34 @@ import Testing
         #expect(try containerWidth([("flex-basis=\"50%\"", 300)]) == 300)
         #expect(try containerWidth([("flex-basis=\"50%\" width=\"300px\" max-width=\"200px\"", nil)]) == 200)
     }
+
+    /// The min-content width of a row flex container (`width: min-content`), which is the sum of
+    /// its items' min-content contributions, holding one text item: two words, 130 and 20 px (the
+    /// max-content width is 150).
+    func minContentWidth(_ attributes: String) throws -> Double {
+        let tree = "<div width=\"1000px\" height=\"100px\" display=\"block\"><div display=\"flex\" width=\"min-content\">"
+            + "<text \(attributes)>HHHHHHHHHHHHH\u{200B}HH</text></div></div>"
+        return try CSSTree.layout(tree).children[0].frame.width
+    }
+
+    @Test func theMinContentContributionIsClampedByADefiniteFlexBaseSize() throws {
+        // The outer min-content size is the longest word, 13 x 10 = 130.
+        #expect(try minContentWidth("") == 130)
+        // Not shrinkable, with a flex base size of 150 or 140: at least that.
+        #expect(try minContentWidth("flex-shrink=\"0\" flex-basis=\"150px\"") == 150)
+        #expect(try minContentWidth("flex-shrink=\"0\" flex-basis=\"140px\"") == 140)
+        // Not growable, with a flex base size of 50: at most 50, then the min main size: 0 when
+        // written so; the automatic one is the content size suggestion, 130.
+        #expect(try minContentWidth("flex-basis=\"50px\" min-width=\"0px\"") == 50)
+        #expect(try minContentWidth("flex-basis=\"50px\"") == 130)
+        // Growable, the 50 does not cap it.
+        #expect(try minContentWidth("flex-basis=\"50px\" min-width=\"0px\" flex-grow=\"1\"") == 130)
+    }
+
+    @Test func aContentBasedFlexBaseSizeDoesNotClampTheMinContentContributionAsInChromium() throws {
+        // Chromium: with `flex-basis: auto` and no width, the flex base size is the max-content
+        // width, 150, yet an item that cannot shrink still contributes its min-content 130. (The
+        // container is then narrower than the item, which keeps its 150 and overflows.)
+        #expect(try minContentWidth("flex-shrink=\"0\"") == 130)
+    }
 }

@@ -56,7 +56,8 @@ extension BlockRun {
         var width: Double
         if let d = c.box.definite(.horizontal) {
             width = try clampWidth(c, d)
-        } else if let h = c.box.definite(.vertical), let w = c.box.transfer(c.box.clamp(h, .vertical), from: .vertical) {
+        } else if let w = try ratioWidth(of: c) {
+            // Through the ratio from its height, floored by its min-content width (CSS Sizing 4 §5.1).
             width = try clampWidth(c, w)
         } else {
             // Auto is fit-content; the keywords (CSS Sizing 3) as written.

@@ -230,14 +230,18 @@ struct CSSBox: Sendable {
         // CSS Sizing 4 §5.2: with an aspect ratio, the other axis's min and max sizes transfer to an
         // axis whose size is not written (the other axis's minimum being at least its padding and
         // border); the axis's own constraints win over transferred ones: a transferred maximum is
-        // floored by its written minimum, a transferred minimum capped by its maximum.
+        // floored by its written minimum, a transferred minimum capped by its maximum. As in
+        // Chromium, a written height keeps its max-height to itself: the width then follows the
+        // clamped height through the ratio, and its min-content floor (the automatic minimum) is
+        // not capped by a maximum transferred from that height. A written width's maximum still
+        // transfers to the height.
         if item.aspectRatio != nil {
             let written = (min: minSize, max: maxSize)
             for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
                 let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
                 // The other axis's maximum as it binds: a larger minimum wins over it.
                 let otherMax = Swift.max(written.max[other], written.min[other])
-                if otherMax < .infinity, let t = transfer(otherMax, from: axis.cross) {
+                if otherMax < .infinity, axis == .vertical || size[other] == nil, let t = transfer(otherMax, from: axis.cross) {
                     maxSize[i] = Swift.min(maxSize[i], Swift.max(t, written.min[i]))
                 }
                 let otherMin = Swift.max(written.min[other], paddingBorder(axis.cross))

@@ -100,9 +100,14 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
                 let p = Proposal(main: .minContent, cross: crossProposal(i), along: main)
                 size = try measure(i, p)[main]
             }
-            // An item that cannot grow keeps at most its flex base size; one that cannot shrink at least it.
-            if boxes[i].item.grow == 0 { size = min(size, items[i].flexBase) }
-            if boxes[i].item.shrink == 0 { size = max(size, items[i].flexBase) }
+            // 9.9.3: an item that cannot grow keeps at most its flex base size, one that cannot
+            // shrink at least it; as for the max-content contribution, only a definite flex-basis
+            // clamps (a content-based one is the max-content size, which would make a text that
+            // cannot shrink contribute its longest line, not its longest word).
+            if hasDefiniteBasis(i) {
+                if boxes[i].item.grow == 0 { size = min(size, items[i].flexBase) }
+                if boxes[i].item.shrink == 0 { size = max(size, items[i].flexBase) }
+            }
             size = max(min(size, boxes[i].maximum(main)), try minMainSize(i))
             contributions.append(size + items[i].outerMainMargins)
         }
