@@ -68,10 +68,17 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             case .center: offset = free / 2
             default: offset = 0
             }
-            let safe = item.alignSelf != nil ? item.safeAlignSelf : params.safe.contains(.alignItems)
-            // Overflowing, `safe` aligns to the start: the writing mode's, which in wrap-reverse is
-            // the cross-end side.
-            if safe && free < 0 { offset = params.wrap == .wrapReverse ? free : 0 }
+            // CSS Align 3 §4.3: overflowing, `safe` aligns as `start`. As in Chromium, for a static
+            // position that is the start of the box's containing block, the container's padding box,
+            // in the writing mode (left or right across a column, the top across a row, wrap-reverse
+            // or not); and only a `safe` the child writes in align-self: one that `auto` takes from
+            // the container's align-items is not applied.
+            if item.alignSelf != nil, item.safeAlignSelf, free < 0 {
+                let paddingStart = axis == .horizontal ? box.border.left : box.border.top
+                guard axis == .horizontal && rightToLeft else { return paddingStart + m.leading(axis) }
+                let paddingEnd = content + innerExtent + (axis == .horizontal ? box.padding.right : box.padding.bottom)
+                return paddingEnd - m.trailing(axis) - size[axis]
+            }
         }
         // The logical offset is of the margin box from the start side; return the physical border-box edge.
         let logicalStartMargin = flipped ? m.trailing(axis) : m.leading(axis)
