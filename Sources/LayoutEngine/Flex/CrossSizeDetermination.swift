@@ -12,6 +12,11 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             } else if !isMultiLine, items[i].alignSelf == .stretch, !items[i].autoCross.start, !items[i].autoCross.end, let line = innerSize(cross) {
                 // Stretched in a definite single line: its used cross size is known without measuring.
                 c = line - items[i].outerCrossMargins
+            } else if boxes[i].item.aspectRatio != nil, findsColumnWidthFromContent, boxes[i].definite(main) == nil {
+                // A column's width found from its items' contributions (9.9.2): without a definite
+                // height the item's width does not follow its flexed height through the ratio; its
+                // contribution is its own max-content (or min-content) width.
+                c = try measure(i, Proposal(main: .unbounded, cross: proposal[cross] == .minContent ? .minContent : .unbounded, along: main))[cross]
             } else if boxes[i].item.aspectRatio != nil, let t = boxes[i].transfer(intrinsicCrossBasis(i), from: main) {
                 c = t
                 // CSS Sizing 4: a non-replaced box's automatic minimum in its ratio-dependent
@@ -68,9 +73,14 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
     /// flexing gives it.
     @inline(__always)
     mutating func intrinsicCrossBasis(_ i: Int) -> Double {
-        guard main == .vertical, innerSize(cross) == nil, proposal[cross] == .unbounded || proposal[cross] == .minContent,
-              let h = boxes[i].definite(main) else { return items[i].target }
+        guard findsColumnWidthFromContent, let h = boxes[i].definite(main) else { return items[i].target }
         return boxes[i].clamp(h, main)
+    }
+
+    /// Whether this is a column whose width is being found from its content (its max- or
+    /// min-content size), not laid out at a width.
+    var findsColumnWidthFromContent: Bool {
+        mutating get { main == .vertical && innerSize(cross) == nil && (proposal[cross] == .unbounded || proposal[cross] == .minContent) }
     }
 
     /// 9.4.8: the cross size of each line: the container's inner cross size for a definite single
