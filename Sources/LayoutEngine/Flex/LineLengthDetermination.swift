@@ -175,7 +175,19 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
         }
         // Clamped by the definite min and max cross sizes converted through the ratio, then by the
         // max main size.
-        content = min(max(content, boxes[i].minimum(main)), boxes[i].maximum(main))
+        var low = boxes[i].minimum(main), high = boxes[i].maximum(main)
+        if boxes[i].item.aspectRatio != nil, boxes[i].definite(main) != nil {
+            // A written main size takes no transferred sizes (CSS Sizing 4 §5.2), but 4.5 clamps
+            // the content size suggestion by the cross sizes through the ratio all the same: the
+            // minimum, and the maximum unless it is a written height's (`CSSBox` keeps that one).
+            if let t = boxes[i].transfer(boxes[i].writtenMinimum(cross), from: cross), t > low { low = t }
+            let maxCross = boxes[i].writtenMax[slot(cross)]
+            if maxCross < .infinity, cross == .horizontal || boxes[i].definite(cross) == nil,
+               let t = boxes[i].transfer(max(maxCross, boxes[i].writtenMinimum(cross)), from: cross) {
+                high = min(high, max(t, boxes[i].writtenMinimum(main)))
+            }
+        }
+        content = min(max(content, low), high)
         content = min(content, boxes[i].writtenMax[slot(main)])
         // The specified size suggestion, when the main size is definite.
         if let s = boxes[i].definite(main) { content = min(content, s) }
