@@ -287,8 +287,11 @@ struct CSSBox: Sendable {
     /// CSS Sizing 4 §5.1.2: whether a size of the box found through its aspect ratio along `axis` is
     /// at least its content's (its automatic minimum there is its min-content size): a box with a
     /// ratio and `min-*: auto` along `axis` that neither scrolls nor is replaced (`child` is its node).
+    /// As in Chromium, a percentage height, even one that behaves as auto against an indefinite
+    /// containing block, is not an automatic size: the height then follows the ratio alone.
     func hasContentMinimum(_ axis: Axis, of child: Int, in context: LayoutContext) -> Bool {
-        item.aspectRatio != nil && minIsAuto[CSSBox.slot(axis)] && !isScrollContainer && !context.isReplaced(child)
+        item.aspectRatio != nil && minIsAuto[CSSBox.slot(axis)] && !(axis == .vertical && percentSize[1]) && !isScrollContainer
+            && !context.isReplaced(child)
     }
 
     /// Whether the box is a scroll container (its automatic minimum size is zero).
