@@ -83,7 +83,9 @@ enum AbsolutelyPositionedBox {
         if let w = cbox.definite(.horizontal), cbox.definite(.vertical) != nil || (top != nil && bottom != nil && alignY == nil),
            !source.width.isAuto,
            cbox.hasContentMinimum(.horizontal, of: child, in: context) {
-            let p = Proposal(width: .minContent, height: .unbounded, containingWidth: cb.width)
+            // At the written height, when there is one: content stretched to it counts.
+            let h: AxisProposal = cbox.definite(.vertical).map { .exactly(cbox.clamp($0, .vertical)) } ?? .unbounded
+            let p = Proposal(width: .minContent, height: h, containingWidth: cb.width)
             let content = try FlexAlgorithm.measure(child: child, box: cbox, isLeaf: isLeaf, p, context: context).width
             width = max(w, min(content, cbox.writtenMax[0]))
         }
