@@ -68,7 +68,7 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             case .center: offset = free / 2
             default: offset = 0
             }
-            // CSS Align 3 §4.3: overflowing, `safe` aligns as `start`. As in Chromium, for a static
+            // CSS Box Alignment 3 §4.4: overflowing, `safe` aligns as `start`. As in Chromium, for a static
             // position that is the start of the box's containing block, the container's padding box,
             // in the writing mode (left or right across a column, the top across a row, wrap-reverse
             // or not); and only a `safe` the child writes in align-self: one that `auto` takes from
@@ -76,8 +76,8 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             if item.alignSelf != nil, item.safeAlignSelf, free < 0 {
                 let paddingStart = axis == .horizontal ? box.border.left : box.border.top
                 guard axis == .horizontal && rightToLeft else { return paddingStart + m.leading(axis) }
-                let paddingEnd = content + innerExtent + (axis == .horizontal ? box.padding.right : box.padding.bottom)
-                return paddingEnd - m.trailing(axis) - size[axis]
+                // Right to left across a column: from the padding box's right edge.
+                return content + innerExtent + box.padding.right - m.right - size[axis]
             }
         }
         // The logical offset is of the margin box from the start side; return the physical border-box edge.
