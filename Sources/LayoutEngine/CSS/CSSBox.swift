@@ -235,23 +235,29 @@ struct CSSBox: Sendable {
         // clamped height through the ratio, and its min-content floor (the automatic minimum) is
         // not capped by a maximum transferred from that height. A written width's maximum still
         // transfers to the height.
-        if item.aspectRatio != nil {
-            let written = (min: minSize, max: maxSize)
-            for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
-                let other = CSSBox.slot(axis.cross), i = CSSBox.slot(axis)
-                // The other axis's maximum as it binds: a larger minimum wins over it.
-                let otherMax = Swift.max(written.max[other], written.min[other])
-                if otherMax < .infinity, axis == .vertical || size[other] == nil, let t = transfer(otherMax, from: axis.cross) {
-                    maxSize[i] = Swift.min(maxSize[i], Swift.max(t, written.min[i]))
-                }
-                let otherMin = Swift.max(written.min[other], paddingBorder(axis.cross))
-                if otherMin > 0, let t = transfer(otherMin, from: axis.cross) {
-                    minSize[i] = Swift.max(minSize[i], Swift.min(t, maxSize[i]))
-                }
-            }
-        }
         self.minSize = minSize
         self.maxSize = maxSize
+        if item.aspectRatio != nil {
+            for axis in [Axis.horizontal, .vertical] where size[CSSBox.slot(axis)] == nil {
+                let i = CSSBox.slot(axis), t = transferredLimits(axis)
+                if let m = t.max { maxSize[i] = Swift.min(maxSize[i], Swift.max(m, writtenMin[i])) }
+                if let m = t.min { minSize[i] = Swift.max(minSize[i], Swift.min(m, maxSize[i])) }
+            }
+            self.minSize = minSize
+            self.maxSize = maxSize
+        }
+    }
+
+    /// The other axis's written min and max sizes through the aspect ratio, as they bind on `axis`
+    /// (nil where none): its minimum at least its padding and border, its maximum raised by a larger
+    /// minimum. A written height keeps its max-height to itself (Chromium), so the width gets none.
+    func transferredLimits(_ axis: Axis) -> (min: Double?, max: Double?) {
+        let other = CSSBox.slot(axis.cross)
+        let otherMin = Swift.max(writtenMin[other], paddingBorder(axis.cross))
+        let otherMax = Swift.max(writtenMax[other], writtenMin[other])
+        let min = otherMin > 0 ? transfer(otherMin, from: axis.cross) : nil
+        let max = otherMax < .infinity && (axis == .vertical || size[other] == nil) ? transfer(otherMax, from: axis.cross) : nil
+        return (min, max)
     }
 
     private static let defaultItem = IndirectOptional<FlexItem>.Box(FlexItem())

@@ -180,12 +180,9 @@ extension FlexRun where Items: FlexItemList, Boxes: FlexBoxList {
             // A written main size takes no transferred sizes (CSS Sizing 4 §5.2), but 4.5 clamps
             // the content size suggestion by the cross sizes through the ratio all the same: the
             // minimum, and the maximum unless it is a written height's (`CSSBox` keeps that one).
-            if let t = boxes[i].transfer(boxes[i].writtenMinimum(cross), from: cross), t > low { low = t }
-            let maxCross = boxes[i].writtenMax[slot(cross)]
-            if maxCross < .infinity, cross == .horizontal || boxes[i].definite(cross) == nil,
-               let t = boxes[i].transfer(max(maxCross, boxes[i].writtenMinimum(cross)), from: cross) {
-                high = min(high, max(t, boxes[i].writtenMinimum(main)))
-            }
+            let t = boxes[i].transferredLimits(main)
+            if let m = t.min { low = max(low, m) }
+            if let m = t.max { high = min(high, max(m, boxes[i].writtenMinimum(main))) }
         }
         content = min(max(content, low), high)
         content = min(content, boxes[i].writtenMax[slot(main)])
